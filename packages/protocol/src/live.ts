@@ -34,7 +34,10 @@ export const EndpointChangeSchema = z.object({
 export type EndpointChange = z.infer<typeof EndpointChangeSchema>;
 
 export const EndpointInitSchema = z.object({ result: z.array(EndpointSchema) });
-export const EndpointAddedSchema = z.object({ endpointId: z.number().int(), value: EndpointSchema });
+export const EndpointAddedSchema = z.object({
+  endpointId: z.number().int(),
+  value: EndpointSchema,
+});
 export const EndpointRemovedSchema = z.object({ endpointId: z.number().int() });
 export const LiveFlagSchema = z.object({ updated: z.literal(true) });
 
@@ -56,7 +59,12 @@ export interface ClientToServerEvents {
 /** Applies one incremental change to an endpoint, returning a new object (path like `a.b.c`). */
 export function applyPath<T extends object>(target: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
-  if (head === undefined || head === '__proto__' || head === 'constructor' || head === 'prototype') {
+  if (
+    head === undefined ||
+    head === '__proto__' ||
+    head === 'constructor' ||
+    head === 'prototype'
+  ) {
     return target;
   }
   const record = target as Record<string, unknown>;

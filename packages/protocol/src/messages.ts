@@ -7,6 +7,8 @@ export const MESSAGES = {
   deviceNotFound: 'Cannot find device with ID',
   unableToFetchDevice: (id: number | string) => `Unable to fetch device ${id}`,
   hostUnreachable: 'The host device is unreachable.',
+  // device spec §4: ERROR for an unreachable device that is not the host (text not in the spec)
+  deviceUnreachable: 'The device is unreachable.',
   masterUnreachable: 'The Link-Master is unreachable.',
   slotConflict: 'Slot-ID conflict detected.',
   badVersion: 'The Link-Master software version is not compatible with this device.',

@@ -13,6 +13,8 @@ export type Connection = z.infer<typeof ConnectionSchema>;
 export const ConnectionLiveStatusSchema = z.object({
   id: z.number().int(),
   events: z.object({ call: z.boolean(), control: z.boolean(), talk: z.boolean() }),
-  participants: z.array(z.object({ res: z.string(), device_id: z.number().int(), label: z.string() })),
+  participants: z.array(
+    z.object({ res: z.string(), device_id: z.number().int(), label: z.string() }),
+  ),
 });
 export type ConnectionLiveStatus = z.infer<typeof ConnectionLiveStatusSchema>;

@@ -8,7 +8,13 @@ export type DeviceTypeName = z.infer<typeof DeviceTypeNameSchema>;
 export const LinkingModeSchema = z.enum(['linkMaster', 'linkMember', 'disabled']);
 export type LinkingMode = z.infer<typeof LinkingModeSchema>;
 
-export const MasterStatusSchema = z.enum(['CONFLICT', 'BADVERSION', 'NOTREADY', 'IsMaster', 'READY']);
+export const MasterStatusSchema = z.enum([
+  'CONFLICT',
+  'BADVERSION',
+  'NOTREADY',
+  'IsMaster',
+  'READY',
+]);
 export type MasterStatus = z.infer<typeof MasterStatusSchema>;
 
 export const NetModeSchema = z.enum(['LAN', 'WAN']);
