@@ -1,0 +1,101 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_ROUTE, resolveRoute } from '@crosspoint/protocol/rules/navigation';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { deviceCapabilityQueryOptions } from '../lib/queries/device-capability';
+import { deviceQueryOptions } from '../lib/queries/device';
+import { devicesQueryOptions } from '../lib/queries/devices';
+import { deviceIdParam, resolveOrLeave } from '../lib/route-data';
+import { DeviceGeneralRoute } from './routes/device-general';
+import { DeviceLayout } from './routes/device-layout';
+import { OverviewRoute } from './routes/overview';
+import { ComingScreen, InterfacePortsRoute } from './routes/placeholders';
+import { RootLayout } from './routes/root-layout';
+
+/** Unknown paths (device spec §2): to the canonical form if there is one, else the device list. */
+function redirectUnknown({ request }: LoaderFunctionArgs): Response {
+  const { pathname } = new URL(request.url);
+  const target = resolveRoute(pathname);
+  return redirect(target === pathname ? DEFAULT_ROUTE : target);
+}
+
+const DEVICE_TABS = [
+  'network',
+  'wireless',
+  'settings',
+  'ports',
+  'events',
+  'linking',
+  'statistics',
+] as const;
+const INTERFACE_KINDS = ['4w', '4wg', '2w'] as const;
+
+/**
+ * Every route of device spec §2 and ports spec §2. Loaders resolve a page's data through the
+ * query cache; a failure sends the user to the device list with a full reload.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { index: true, loader: () => redirect(DEFAULT_ROUTE) },
+        {
+          path: 'view/devices',
+          element: <OverviewRoute />,
+          // Not awaited: a failed device list marks the host unreachable (spec §4) on the page.
+          loader: () => {
+            void queryClient.prefetchQuery(devicesQueryOptions());
+            return null;
+          },
+        },
+        { path: 'view/roles', element: <ComingScreen screen="roles" /> },
+        {
+          path: 'view/device/:deviceId',
+          element: <DeviceLayout />,
+          loader: ({ params }) =>
+            resolveOrLeave(async () => {
+              const deviceId = deviceIdParam(params);
+              await Promise.all([
+                queryClient.ensureQueryData(deviceQueryOptions(deviceId)),
+                queryClient.ensureQueryData(deviceCapabilityQueryOptions(deviceId)),
+              ]);
+              return null;
+            }),
+          children: [
+            { index: true, element: <DeviceGeneralRoute /> },
+            { path: 'general', element: <DeviceGeneralRoute /> },
+            ...DEVICE_TABS.map((tab) => ({ path: tab, element: <ComingScreen screen={tab} /> })),
+            ...INTERFACE_KINDS.map((kind) => ({
+              path: `interfaces/:interfaceList/${kind}`,
+              element: <InterfacePortsRoute kind={kind} />,
+            })),
+          ],
+        },
+        {
+          path: 'view/accounts',
+          children: [
+            { index: true, loader: () => redirect('/view/accounts/aicusers') },
+            { path: 'aicusers', element: <ComingScreen screen="aicusers" /> },
+            { path: 'ivc32/:externalDeviceId?', element: <ComingScreen screen="ivc32" /> },
+            { path: 'sip/:externalDeviceId?', element: <ComingScreen screen="sip" /> },
+          ],
+        },
+        { path: 'view/connections', element: <ComingScreen screen="connections" /> },
+        { path: 'view/lqconnections', element: <ComingScreen screen="lqconnections" /> },
+        { path: 'view/conn', element: <ComingScreen screen="conn" /> },
+        { path: '*', loader: redirectUnknown },
+      ],
+    },
+  ];
+}
+
+/** The console's router: path-style URLs in the browser's history. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

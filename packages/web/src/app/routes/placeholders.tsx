@@ -1,0 +1,55 @@
+import { useParams } from 'react-router';
+import { NotAvailablePanel } from '../../components/not-available-panel';
+
+/**
+ * What each screen not built yet will hold, in the words of the specs (device spec §2, ports
+ * spec §2), so its route can say so.
+ */
+export const COMING_SCREENS = {
+  roles: [
+    'Roles',
+    'Role configuration: role lists per device type, the role and keyset editor, and role assignment.',
+  ],
+  network: ['Network', 'Network settings of this device: mode (DHCP or static) and addresses.'],
+  wireless: [
+    'Wireless',
+    'Over-the-air beltpack registration, the OTA code, the admin code and the wireless system id.',
+  ],
+  settings: ['Station', 'Station settings: admin code, role sorting and device-specific settings.'],
+  ports: [
+    'Ports',
+    'The audio interface ports of this device, their settings and their assignments.',
+  ],
+  events: [
+    'Event Log',
+    'The event log with a date range, text search, sortable columns, paging, export and purge.',
+  ],
+  linking: ['Linking', 'Linking mode, link-master address and slot list.'],
+  statistics: ['Statistics', 'A live grid of statistics per port.'],
+  aicusers: ['Agent-IC users', 'The Agent-IC (LQ-AIC) users of the link group, edited in place.'],
+  ivc32: ['IVC-32', 'IVC-32 devices with their address settings and lines.'],
+  sip: ['SIP', 'SIP devices with their lines, transport protocol and domain.'],
+  connections: [
+    'Assignments',
+    'Connection assignment: channels, directs and groups, their participants, and the ports that can be added.',
+  ],
+  lqconnections: ['LQ connections', 'Connections of the LQ devices.'],
+  conn: ['Connections', 'A further connection screen.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** A route whose screen comes with a later version. */
+export function ComingScreen({ screen }: { screen: keyof typeof COMING_SCREENS }) {
+  const [title, purpose] = COMING_SCREENS[screen];
+  return <NotAvailablePanel title={title} purpose={purpose} />;
+}
+
+/** /view/device/{deviceId}/interfaces/{interfaceList}/4w|4wg|2w (ports spec §2). */
+export function InterfacePortsRoute({ kind }: { kind: '4w' | '4wg' | '2w' }) {
+  const { interfaceList = '' } = useParams();
+  return (
+    <NotAvailablePanel
+      title={`${kind.toUpperCase()} ports of interfaces ${interfaceList}`}
+      purpose="The ports of the chosen interfaces, filtered by interface type, with their settings."
+    />
+  );
+}
