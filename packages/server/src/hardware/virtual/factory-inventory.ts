@@ -1,0 +1,139 @@
+import type { DeviceTypeName } from '@crosspoint/protocol/entities/device';
+import type { PortSettings } from '@crosspoint/protocol/entities/port';
+import { antennaIdOf, interfaceIdOf, portIdOf } from '@crosspoint/protocol/rules/ids';
+import type { InterfaceType } from '../../profiles/interface-types';
+import type { EndpointSpec, HardwareInventory, InterfaceSpec } from '../hardware-gateway';
+
+interface InterfacePlan {
+  type: InterfaceType;
+  descs: string[];
+}
+
+// Issue 2 and ports spec §3: which interfaces each device type is built with.
+const INTERFACE_PLANS: Record<DeviceTypeName, InterfacePlan[]> = {
+  'HMS-4X': [
+    { type: '2W', descs: ['A', 'B'] },
+    { type: '4W', descs: ['C', 'D'] },
+    { type: 'PGM', descs: ['PGM'] },
+    { type: 'SA', descs: ['SA'] },
+    { type: 'HS', descs: ['HS'] },
+  ],
+  FSII: [
+    { type: '2W', descs: ['A', 'B'] },
+    { type: '4W', descs: ['C', 'D'] },
+  ],
+  'LQ-4W2': [
+    { type: '4W', descs: ['A', 'B'] },
+    { type: 'IVC', descs: ['IVC 1', 'IVC 2'] },
+    { type: 'SIP', descs: ['SIP 1', 'SIP 2'] },
+  ],
+};
+
+function portSettings(deviceType: DeviceTypeName, type: InterfaceType): PortSettings {
+  const mainStation = deviceType === 'HMS-4X';
+  switch (type) {
+    case '2W':
+      return { inputGain: 0, outputGain: 0 };
+    case '4W':
+      return mainStation
+        ? { inputGain: 0, outputGain: 0, multiChannel: false }
+        : { inputGain: 0, outputGain: 0, vox: { state: false, threshold: -30, delay: 1, events: [] } };
+    case 'PGM':
+    case 'SA':
+      return { inputGain: 0, outputGain: 0 };
+    case 'HS':
+      return { sidetoneGain: -6, headphoneLimit: 0, sidetoneControl: 'tracking', headsetMicType: 'automatic' };
+    case 'IVC':
+    case 'SIP':
+      return {
+        inputGain: 0,
+        outputGain: 0,
+        silenceSupp: false,
+        fec: false,
+        networkQuality: { type: 2, bitrate: 32, packetSize: 20, jitter: 60 },
+      };
+  }
+}
+
+function interfacesOf(deviceType: DeviceTypeName, deviceId: number): InterfaceSpec[] {
+  return INTERFACE_PLANS[deviceType].map((plan, index) => ({
+    id: interfaceIdOf(deviceId, index),
+    hwIndex: index,
+    type: plan.type,
+    settings: plan.type === '2W' ? { power: true, termination: true } : {},
+    ports: plan.descs.map((desc, n) => ({
+      id: portIdOf(deviceId, index, n),
+      hwIndex: n,
+      desc,
+      label: plan.type === desc ? desc : `${plan.type} ${desc}`,
+      configType: plan.type,
+      settings: portSettings(deviceType, plan.type),
+    })),
+  }));
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function helixNetEndpoints(): EndpointSpec[] {
+  const specs: EndpointSpec[] = [];
+  const add = (type: EndpointSpec['type'], label: string, modelVariant = 1): void => {
+    specs.push({
+      id: specs.length + 1,
+      type,
+      label,
+      model: type,
+      modelVariant,
+      revision: '4.2.0',
+      settings: {},
+    });
+  };
+  add('HRM-4X', 'Remote 1');
+  add('HRM-4X', 'Remote 2');
+  add('HKB-2X', 'Speaker 1');
+  for (let n = 1; n <= 4; n++) add('HBP-2X', `Beltpack ${n}`);
+  // Model variant 2 is the wireless HXII-BP (device spec §1).
+  for (let n = 1; n <= 2; n++) add('HBP-2X', `HXII-BP ${n}`, 2);
+  return specs;
+}
+
+/** Antennas of an FSII base; beltpack and antenna counts match a small real system. */
+export const FSII_ANTENNA_COUNT = 4;
+const FSII_BELTPACK_COUNT = 10;
+
+function freeSpeakEndpoints(): EndpointSpec[] {
+  const specs: EndpointSpec[] = [];
+  for (let n = 1; n <= FSII_BELTPACK_COUNT; n++) {
+    specs.push({ id: n, type: 'FSII-BP', label: `BP-${pad(n)}`, model: 'FSII-BP', revision: '5.1.0', settings: {} });
+  }
+  for (let index = 0; index < FSII_ANTENNA_COUNT; index++) {
+    specs.push({
+      id: antennaIdOf(index),
+      type: 'FSII-Antenna',
+      label: `Antenna ${index + 1}`,
+      model: index < 2 ? 'FSII-TCVR-19' : 'FSII-TCVR-24',
+      revision: '5.1.0',
+      settings: {},
+    });
+  }
+  return specs;
+}
+
+function agentEndpoints(): EndpointSpec[] {
+  return [1, 2].map((n) => ({
+    id: n,
+    type: 'LQ-AIC' as const,
+    label: `Agent ${n}`,
+    model: 'Agent-IC',
+    settings: {},
+  }));
+}
+
+/**
+ * The inventory a device of `type` leaves the factory with, in slot `deviceId` (1 when
+ * standalone). Fixed tables, not random: only live status is simulated.
+ */
+export function factoryInventory(type: DeviceTypeName, deviceId: number): HardwareInventory {
+  const endpoints =
+    type === 'HMS-4X' ? helixNetEndpoints() : type === 'FSII' ? freeSpeakEndpoints() : agentEndpoints();
+  return { interfaces: interfacesOf(type, deviceId), endpoints };
+}

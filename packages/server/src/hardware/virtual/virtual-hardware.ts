@@ -1,0 +1,223 @@
+import type { EndpointLiveStatus } from '@crosspoint/protocol/entities/endpoint';
+import type { PortLiveStatus } from '@crosspoint/protocol/entities/port';
+import { LIMITS } from '@crosspoint/protocol/constants';
+import type { Clock, TimerHandle } from '../../clock';
+import type {
+  EndpointSpec,
+  HardwareEndpoint,
+  HardwareEvent,
+  HardwareGateway,
+  HardwareListener,
+} from '../hardware-gateway';
+import { stepEndpoint, type SimulatedEndpoint } from './endpoint-simulation';
+import { initialLiveStatus } from './initial-live-status';
+import { createRandom, type Random } from './prng';
+import { diffPaths } from './diff-paths';
+
+export interface VirtualHardwareOptions {
+  seed: number;
+  clock: Clock;
+  endpoints: Array<Pick<EndpointSpec, 'id' | 'type' | 'modelVariant'>>;
+  ports: Array<{ id: number; configType: string }>;
+  interfaces: Array<{ id: number; type: string }>;
+}
+
+/** Real-time interval of the simulation (issue 2: a tick every second). */
+export const TICK_MS = 1_000;
+
+/**
+ * The virtual hardware: endpoints that come and go, lose link quality, run down batteries and
+ * press keys; ports that stop responding when told to. Deterministic under a seed and the
+ * injected clock. Besides the {@link HardwareGateway} it offers the control calls of `/sim`.
+ */
+export class VirtualHardware implements HardwareGateway {
+  private readonly random: Random;
+  private readonly clock: Clock;
+  private readonly state = new Map<number, SimulatedEndpoint>();
+  private readonly ports = new Map<number, PortLiveStatus>();
+  private readonly powerSense = new Map<number, boolean>();
+  private readonly listeners = new Set<HardwareListener>();
+  private timer: TimerHandle | undefined;
+  private paused = false;
+  private ticks = 0;
+
+  constructor(options: VirtualHardwareOptions) {
+    this.random = createRandom(options.seed);
+    this.clock = options.clock;
+    for (const spec of [...options.endpoints].sort((a, b) => a.id - b.id)) {
+      this.state.set(spec.id, this.simulated(spec));
+    }
+    for (const port of options.ports) {
+      this.ports.set(port.id, { online: true, responding: true, ...extraPortStatus(port.configType) });
+    }
+    for (const entry of options.interfaces) {
+      if (entry.type === '2W') this.powerSense.set(entry.id, true);
+    }
+    this.updateAntennaCounts(false);
+  }
+
+  endpoints(): HardwareEndpoint[] {
+    return [...this.state.values()].sort((a, b) => a.id - b.id).map(copyEndpoint);
+  }
+
+  endpoint(id: number): HardwareEndpoint | undefined {
+    const found = this.state.get(id);
+    return found && copyEndpoint(found);
+  }
+
+  portLiveStatus(portId: number): PortLiveStatus | undefined {
+    const found = this.ports.get(portId);
+    return found && structuredClone(found);
+  }
+
+  portIds(): number[] {
+    return [...this.ports.keys()].sort((a, b) => a - b);
+  }
+
+  interfacePowerSense(interfaceId: number): boolean | undefined {
+    return this.powerSense.get(interfaceId);
+  }
+
+  subscribe(listener: HardwareListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts ticking once per {@link TICK_MS} of the clock. */
+  start(): void {
+    this.timer ??= this.clock.setInterval(() => {
+      if (!this.paused) this.step();
+    }, TICK_MS);
+  }
+
+  stop(): void {
+    this.timer?.cancel();
+    this.timer = undefined;
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  isPaused(): boolean {
+    return this.paused;
+  }
+
+  tickCount(): number {
+    return this.ticks;
+  }
+
+  /** Runs `count` simulation steps now, whatever the clock says (also when paused). */
+  step(count = 1): void {
+    for (let n = 0; n < count; n++) {
+      this.ticks++;
+      const onlineAntennas = [...this.state.values()]
+        .filter((e) => e.type === 'FSII-Antenna' && e.liveStatus.status === 'online')
+        .map((e) => e.id - LIMITS.antennaIdOffset);
+      for (const endpoint of this.state.values()) {
+        const { next, logs } = stepEndpoint(endpoint, { random: this.random, onlineAntennas });
+        this.apply(endpoint, next);
+        for (const entry of logs) this.emit({ kind: 'log', ...entry });
+      }
+      this.updateAntennaCounts(true);
+    }
+  }
+
+  /** Forces part of an endpoint's live status (e.g. `{ status: 'offline' }`). */
+  setEndpointLiveStatus(id: number, patch: Partial<EndpointLiveStatus>): boolean {
+    const endpoint = this.state.get(id);
+    if (!endpoint) return false;
+    const before = endpoint.liveStatus.status;
+    this.apply(endpoint, { ...endpoint.liveStatus, ...patch });
+    if (patch.status !== undefined && patch.status !== before) {
+      const antenna = endpoint.type === 'FSII-Antenna';
+      this.emit({
+        kind: 'log',
+        entityId: id,
+        entityType: antenna ? 1 : 0,
+        eventCode: antenna ? 1 : 0,
+        details: patch.status,
+      });
+    }
+    this.updateAntennaCounts(true);
+    return true;
+  }
+
+  /** Forces part of a port's live status (e.g. `{ responding: false }`). */
+  setPortLiveStatus(id: number, patch: Partial<PortLiveStatus>): boolean {
+    const current = this.ports.get(id);
+    if (!current) return false;
+    const next = { ...current, ...patch };
+    this.ports.set(id, next);
+    for (const [path, value] of diffPaths(current, next)) {
+      this.emit({ kind: 'portChanged', portId: id, path: `liveStatus.${path}`, value });
+    }
+    return true;
+  }
+
+  /** An endpoint registers (e.g. a beltpack paired over the air). False if the id is taken. */
+  addEndpoint(spec: EndpointSpec): boolean {
+    if (this.state.has(spec.id)) return false;
+    const endpoint = this.simulated(spec);
+    this.state.set(spec.id, endpoint);
+    this.emit({ kind: 'endpointAdded', endpoint: copyEndpoint(endpoint), spec });
+    this.updateAntennaCounts(true);
+    return true;
+  }
+
+  removeEndpoint(id: number): boolean {
+    if (!this.state.delete(id)) return false;
+    this.emit({ kind: 'endpointRemoved', endpointId: id });
+    this.updateAntennaCounts(true);
+    return true;
+  }
+
+  private simulated(spec: Pick<EndpointSpec, 'id' | 'type' | 'modelVariant'>): SimulatedEndpoint {
+    const base: Omit<SimulatedEndpoint, 'liveStatus'> = { id: spec.id, type: spec.type };
+    if (spec.modelVariant !== undefined) base.modelVariant = spec.modelVariant;
+    return { ...base, liveStatus: initialLiveStatus(base, this.random) };
+  }
+
+  private apply(endpoint: SimulatedEndpoint, next: EndpointLiveStatus): void {
+    const before = endpoint.liveStatus;
+    endpoint.liveStatus = next;
+    for (const [path, value] of diffPaths(before, next)) {
+      this.emit({ kind: 'endpointChanged', endpointId: endpoint.id, path: `liveStatus.${path}`, value });
+    }
+  }
+
+  private updateAntennaCounts(notify: boolean): void {
+    const counts = new Map<number, number>();
+    for (const e of this.state.values()) {
+      if (e.type === 'FSII-BP' && e.liveStatus.status === 'online' && e.liveStatus.antennaIndex !== undefined) {
+        const id = e.liveStatus.antennaIndex + LIMITS.antennaIdOffset;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    for (const e of this.state.values()) {
+      if (e.type !== 'FSII-Antenna') continue;
+      const next = { ...e.liveStatus, connectedBeltpacks: counts.get(e.id) ?? 0 };
+      if (notify) this.apply(e, next);
+      else e.liveStatus = next;
+    }
+  }
+
+  private emit(event: HardwareEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+function extraPortStatus(configType: string): Partial<PortLiveStatus> {
+  if (configType === 'SIP') return { externalConnectionStatus: 'unregistered' };
+  if (configType === 'IVC') return { externalConnectionStatus: 'disconnected' };
+  return {};
+}
+
+function copyEndpoint(endpoint: SimulatedEndpoint): HardwareEndpoint {
+  return { id: endpoint.id, type: endpoint.type, liveStatus: structuredClone(endpoint.liveStatus) };
+}
+

@@ -1,0 +1,24 @@
+import type { DeviceService } from '../services/device.service';
+import type { InterfaceService } from '../services/interface.service';
+import type { UserService } from '../services/user.service';
+import type { DeviceProfile } from '../profiles/device-profiles';
+import type { VirtualHardware } from '../hardware/virtual/virtual-hardware';
+import type { Clock } from '../clock';
+import type { EndpointService } from '../services/endpoint.service';
+
+/** What the routes need: services only, never repositories (architecture §4). */
+export interface RouteDeps {
+  devices: DeviceService;
+  interfaces: InterfaceService;
+  endpoints: EndpointService;
+  users: UserService;
+  profile: DeviceProfile;
+  /** The virtual hardware, for the `/sim` control API. */
+  hardware: VirtualHardware;
+  clock: Clock;
+  /** Folder of the built console, or undefined when it has not been built. */
+  webRoot: string | undefined;
+}
+
+/** Both API versions serve the device calls alike (device spec §7: `/api/{version}`). */
+export const API_VERSIONS = ['1', '2'] as const;

@@ -1,0 +1,94 @@
+import type { Device } from '@crosspoint/protocol/entities/device';
+import type { DeviceCapability } from '@crosspoint/protocol/entities/capability';
+import { MESSAGES } from '@crosspoint/protocol/messages';
+import type { DeviceRecord, DeviceRepository } from '../db/device.repository';
+import type { DeviceProfile } from '../profiles/device-profiles';
+import { DEVICE_SOFTWARE_VERSION } from '../profiles/device-profiles';
+import type { LiveNotifier } from '../live/live-notifier';
+import { HttpError } from '../http/http-error';
+
+/** Where the device can be reached, as it reports itself. */
+export interface DeviceAddress {
+  ipAddress: string;
+  port: number;
+}
+
+/**
+ * The device itself: identity, label, capability. A standalone device is the only member and
+ * master of its link group (architecture §2: linking `disabled` is a group of one).
+ */
+export class DeviceService {
+  constructor(
+    private readonly devices: DeviceRepository,
+    private readonly profile: DeviceProfile,
+    private readonly live: LiveNotifier,
+    private readonly address: DeviceAddress,
+  ) {}
+
+  /** The slot id (`device_id`) of this device. */
+  slotId(): number {
+    return this.record().slotId;
+  }
+
+  /** Resolves a path device id: 0 is the host, as is the host's own slot id; else 404. */
+  resolve(deviceId: number): DeviceRecord {
+    const record = this.record();
+    if (deviceId !== 0 && deviceId !== record.slotId) {
+      throw new HttpError(404, MESSAGES.deviceNotFound);
+    }
+    return record;
+  }
+
+  list(): Device[] {
+    return [this.toDevice(this.record())];
+  }
+
+  get(deviceId: number): Device {
+    return this.toDevice(this.resolve(deviceId));
+  }
+
+  capability(deviceId: number): DeviceCapability {
+    this.resolve(deviceId);
+    return this.profile.capability;
+  }
+
+  updateLabel(deviceId: number, label: string): void {
+    this.resolve(deviceId);
+    this.devices.updateLabel(label);
+    this.live.flag('devices');
+  }
+
+  private record(): DeviceRecord {
+    const record = this.devices.find();
+    if (!record) throw new Error('The device row is missing: the database was not seeded.');
+    return record;
+  }
+
+  private toDevice(record: DeviceRecord): Device {
+    const device: Device = {
+      device_id: record.slotId,
+      res: `/api/2/devices/${record.slotId}`,
+      device_label: record.label,
+      device_uuid: record.uuid,
+      deviceType_name: record.deviceType,
+      isHost: true,
+      device_isReachable: true,
+      device_isMaster: true,
+      device_linking: 'disabled',
+      linkingVersion: 1,
+      device_masterStatus: 'IsMaster',
+      device_masterAddress: '',
+      device_masterPort: this.address.port,
+      device_ipAddress: this.address.ipAddress,
+      device_netMode: 'LAN',
+      versionSW: DEVICE_SOFTWARE_VERSION,
+      licensedFeatures: this.profile.licensedFeatures,
+      device_liveStatus: { power: 'on', monitoring: 0, callAllState: false },
+      device_usage: 0,
+      device_settings: record.settings,
+      device_masterReachable: true,
+    };
+    if (record.deviceType === 'HMS-4X') device.hxIIBPversionSW = DEVICE_SOFTWARE_VERSION;
+    return device;
+  }
+}
