@@ -21,6 +21,9 @@ function redirectUnknown({ request }: LoaderFunctionArgs): Response {
   return redirect(target === pathname ? DEFAULT_ROUTE : target);
 }
 
+/** Routes whose loader always redirects render nothing (and say so to the router). */
+const REDIRECT_ONLY = null;
+
 const DEVICE_TABS = [
   'network',
   'wireless',
@@ -44,7 +47,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { index: true, loader: () => redirect(DEFAULT_ROUTE) },
+        { index: true, loader: () => redirect(DEFAULT_ROUTE), element: REDIRECT_ONLY },
         {
           path: 'view/devices',
           element: <OverviewRoute />,
@@ -80,7 +83,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'view/accounts',
           children: [
-            { index: true, loader: () => redirect('/view/accounts/aicusers') },
+            {
+              index: true,
+              loader: () => redirect('/view/accounts/aicusers'),
+              element: REDIRECT_ONLY,
+            },
             { path: 'aicusers', element: <ComingScreen screen="aicusers" /> },
             { path: 'ivc32/:externalDeviceId?', element: <ComingScreen screen="ivc32" /> },
             { path: 'sip/:externalDeviceId?', element: <ComingScreen screen="sip" /> },
@@ -89,7 +96,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'view/connections', element: <ComingScreen screen="connections" /> },
         { path: 'view/lqconnections', element: <ComingScreen screen="lqconnections" /> },
         { path: 'view/conn', element: <ComingScreen screen="conn" /> },
-        { path: '*', loader: redirectUnknown },
+        { path: '*', loader: redirectUnknown, element: REDIRECT_ONLY },
       ],
     },
   ];

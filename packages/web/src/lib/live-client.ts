@@ -11,6 +11,7 @@ import {
 import type { LiveUpdateRequest } from '@crosspoint/protocol/live';
 import { EndpointSchema } from '@crosspoint/protocol/entities/endpoint';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
+import { reloadPage } from './browser-navigation';
 import { endpointsQueryOptions } from './queries/endpoints';
 import { STARTED_TOPICS, TOPIC_QUERY_KEYS } from './live-topics';
 
@@ -84,7 +85,7 @@ export function startLiveClient({
   socket,
   queryClient,
   onStatus,
-  reload = () => window.location.reload(),
+  reload = reloadPage,
 }: LiveClientOptions): () => void {
   const endpointsKey = endpointsQueryOptions().queryKey;
   let everConnected = false;

@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import type { Params } from 'react-router';
 import { DeviceIdParamSchema } from '@crosspoint/protocol/contract';
 import { DEFAULT_ROUTE } from '@crosspoint/protocol/rules/navigation';
+import { loadPage } from './browser-navigation';
 
 /** Sends the browser to the device list with a full page load (device spec §2). */
 export function leaveToDeviceList(): void {
-  window.location.assign(DEFAULT_ROUTE);
+  loadPage(DEFAULT_ROUTE);
 }
 
 /**

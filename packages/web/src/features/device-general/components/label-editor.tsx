@@ -31,10 +31,13 @@ export function LabelEditor({ deviceId, label }: { deviceId: number; label: stri
     event.preventDefault();
     save();
   };
+  // Handled here rather than left to the form's implicit submission, so Enter behaves the
+  // same in every browser and a disabled Save button does not swallow it silently.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' && event.key !== 'Enter') return;
     event.preventDefault();
-    cancel();
+    if (event.key === 'Enter') save();
+    else cancel();
   };
 
   return (

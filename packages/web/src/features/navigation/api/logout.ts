@@ -1,3 +1,5 @@
+import { loadPage } from '../../../lib/browser-navigation';
+
 /** Dummy credentials that replace the browser's cached basic-auth ones. */
 const LOGOUT_USER = 'logout';
 const LOGOUT_PASSWORD = 'logout';
@@ -20,5 +22,5 @@ export function requestWithDummyCredentials(): Promise<void> {
 /** Signs out of basic authentication and goes to the root, where the browser asks again. */
 export async function logout(): Promise<void> {
   await requestWithDummyCredentials();
-  window.location.assign('/');
+  loadPage('/');
 }
