@@ -86,7 +86,7 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
 
     const users = new UserService(new UserRepository(db), clock);
     const generated = await users.ensureAdmin(options.adminPassword);
-        const hardware = new VirtualHardware({
+    const hardware = new VirtualHardware({
       seed: options.seed ?? 1,
       clock,
       endpoints: endpointRepo.all(),
@@ -97,9 +97,18 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
     const address = { ipAddress: host === '0.0.0.0' ? '127.0.0.1' : host, port: options.port };
     const live = new DeferredNotifier();
     const devices = new DeviceService(deviceRepo, profile, live, address);
-    const endpoints = new EndpointService(endpointRepo, new EventLogRepository(db), hardware, live, clock, requestedSlot);
+    const endpoints = new EndpointService(
+      endpointRepo,
+      new EventLogRepository(db),
+      hardware,
+      live,
+      clock,
+      requestedSlot,
+    );
     const interfaces = new InterfaceService(inventory, hardware, devices, options.type);
-    const webRoot = options.webRoot ?? (existsSync(path.join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : undefined);
+    const webRoot =
+      options.webRoot ??
+      (existsSync(path.join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : undefined);
     const app = await buildApp(
       { devices, interfaces, endpoints, users, profile, hardware, clock, webRoot },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },

@@ -39,7 +39,9 @@ function integer(raw: string | undefined, name: string, fallback: number, max: n
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): DeviceCommand {
   const [command, ...rest] = argv;
   if (command !== 'device' && command !== 'demo') {
-    throw new UsageError(command === undefined ? 'Missing command.' : `Unknown command: ${command}`);
+    throw new UsageError(
+      command === undefined ? 'Missing command.' : `Unknown command: ${command}`,
+    );
   }
   let values;
   try {

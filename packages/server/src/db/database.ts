@@ -12,7 +12,10 @@ export const DATABASE_FILE = 'device.sqlite';
  * Opens (creating if needed) the device database in WAL mode with foreign keys on, and brings
  * its schema up to date. Returns whether the database was new, so the caller seeds it once.
  */
-export function openDatabase(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): {
+export function openDatabase(
+  dataDir: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): {
   db: Db;
   created: boolean;
 } {

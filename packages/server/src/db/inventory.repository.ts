@@ -67,7 +67,15 @@ export class InventoryRepository {
       for (const item of interfaces) {
         insertInterface.run(item.id, item.hwIndex, item.type, JSON.stringify(item.settings));
         for (const port of item.ports) {
-          insertPort.run(port.id, item.id, port.hwIndex, port.label, port.desc, port.configType, JSON.stringify(port.settings));
+          insertPort.run(
+            port.id,
+            item.id,
+            port.hwIndex,
+            port.label,
+            port.desc,
+            port.configType,
+            JSON.stringify(port.settings),
+          );
         }
       }
     })();
@@ -81,7 +89,9 @@ export class InventoryRepository {
   }
 
   findInterface(id: number): InterfaceRecord | undefined {
-    const raw: unknown = this.db.prepare(`${INTERFACE_SELECT} WHERE i.id = ? GROUP BY i.id`).get(id);
+    const raw: unknown = this.db
+      .prepare(`${INTERFACE_SELECT} WHERE i.id = ? GROUP BY i.id`)
+      .get(id);
     return raw === undefined ? undefined : toInterface(raw);
   }
 
@@ -91,7 +101,8 @@ export class InventoryRepository {
       `SELECT p.*, i.type AS interface_type FROM ports p JOIN interfaces i ON i.id = p.interface_id
        ${where} ORDER BY p.id`,
     );
-    const rows: unknown[] = interfaceId === undefined ? statement.all() : statement.all(interfaceId);
+    const rows: unknown[] =
+      interfaceId === undefined ? statement.all() : statement.all(interfaceId);
     return rows.map(toPort);
   }
 }

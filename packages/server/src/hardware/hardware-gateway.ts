@@ -1,8 +1,5 @@
 import type { PortSettings, PortLiveStatus } from '@crosspoint/protocol/entities/port';
-import type {
-  EndpointLiveStatus,
-  EndpointType,
-} from '@crosspoint/protocol/entities/endpoint';
+import type { EndpointLiveStatus, EndpointType } from '@crosspoint/protocol/entities/endpoint';
 import type { InterfaceType } from '../profiles/interface-types';
 
 /** A port as the hardware is built (ports spec §3). Its settings are factory defaults. */

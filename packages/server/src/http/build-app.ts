@@ -9,7 +9,7 @@ import { registerDeviceRoutes } from '../routes/device.routes';
 import { registerInterfaceRoutes } from '../routes/interface.routes';
 import { registerSimRoutes } from '../routes/sim.routes';
 import { registerUserRoutes } from '../routes/user.routes';
-import { HttpError } from './http-error';
+import type { HttpError } from './http-error';
 
 export interface AppOptions {
   logger: boolean;

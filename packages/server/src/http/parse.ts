@@ -5,7 +5,11 @@ import { HttpError } from './http-error';
  * Parses untrusted input with a protocol schema; a failure is a 400 with a message naming the
  * first problem (architecture §7: never a 500, never a partial write).
  */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  what: string,
+): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

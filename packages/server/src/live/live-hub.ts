@@ -75,7 +75,9 @@ export class LiveHub implements LiveNotifier {
   }
 
   endpointAdded(endpoint: Endpoint): void {
-    this.io.to(ENDPOINT_UPDATES_ROOM).emit('EndpointAdded', { endpointId: endpoint.id, value: endpoint });
+    this.io
+      .to(ENDPOINT_UPDATES_ROOM)
+      .emit('EndpointAdded', { endpointId: endpoint.id, value: endpoint });
   }
 
   endpointRemoved(endpointId: number): void {

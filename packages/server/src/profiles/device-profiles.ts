@@ -39,7 +39,12 @@ const HMS_4X: DeviceProfile = {
     type: 'HMS-4X',
     productName: 'HelixNet',
     upgrade: { extensions: ['.gz'], minSize: 100 * 1024, maxSize: 100 * MB },
-    linking: { options: ['linkMaster', 'linkMember', 'disabled'], maxDevices: 4, supportedDevices: ['HMS-4X'], nameResolution: true },
+    linking: {
+      options: ['linkMaster', 'linkMember', 'disabled'],
+      maxDevices: 4,
+      supportedDevices: ['HMS-4X'],
+      nameResolution: true,
+    },
     users: [],
     interfaces: ['2W', '4W', 'PGM', 'SA', 'HS'],
     endpointTypes: ['HRM-4X', 'HKB-2X', 'HBP-2X'],
@@ -47,7 +52,11 @@ const HMS_4X: DeviceProfile = {
     maxBodyBytes: MAX_JSON_BODY,
   },
   linkGroupCapability: {
-    connections: { types: ['partyline', 'group'], max: { partyline: 64, group: 64 }, dynamic: true },
+    connections: {
+      types: ['partyline', 'group'],
+      max: { partyline: 64, group: 64 },
+      dynamic: true,
+    },
     externalSystems: [],
     users: [],
     roles: [
@@ -72,7 +81,12 @@ const FSII: DeviceProfile = {
     type: 'FSII',
     productName: 'FreeSpeak II',
     upgrade: { extensions: ['.gz', '.fww'], minSize: 100 * 1024, maxSize: 100 * MB },
-    linking: { options: ['linkMaster', 'linkMember', 'disabled'], maxDevices: 4, supportedDevices: ['FSII', 'LQ-4W2'], nameResolution: true },
+    linking: {
+      options: ['linkMaster', 'linkMember', 'disabled'],
+      maxDevices: 4,
+      supportedDevices: ['FSII', 'LQ-4W2'],
+      nameResolution: true,
+    },
     users: [],
     interfaces: ['2W', '4W'],
     endpointTypes: ['FSII-BP', 'FSII-Antenna'],
@@ -80,7 +94,11 @@ const FSII: DeviceProfile = {
     maxBodyBytes: MAX_JSON_BODY,
   },
   linkGroupCapability: {
-    connections: { types: ['partyline', 'group'], max: { partyline: 12, group: 12 }, dynamic: false },
+    connections: {
+      types: ['partyline', 'group'],
+      max: { partyline: 12, group: 12 },
+      dynamic: false,
+    },
     externalSystems: [],
     users: [],
     roles: [{ type: 'FSII-BP', labelLength: 10 }],
@@ -109,7 +127,12 @@ const LQ_4W2: DeviceProfile = {
     type: 'LQ-4W2',
     productName: 'LQ',
     upgrade: { extensions: ['.gz'], minSize: 100 * 1024, maxSize: 100 * MB },
-    linking: { options: ['linkMaster', 'linkMember', 'disabled'], maxDevices: 6, supportedDevices: ['LQ-4W2', 'FSII'], nameResolution: true },
+    linking: {
+      options: ['linkMaster', 'linkMember', 'disabled'],
+      maxDevices: 6,
+      supportedDevices: ['LQ-4W2', 'FSII'],
+      nameResolution: true,
+    },
     users: ['LQ-AIC'],
     interfaces: ['4W', 'IVC', 'SIP'],
     endpointTypes: ['LQ-AIC'],
@@ -117,7 +140,11 @@ const LQ_4W2: DeviceProfile = {
     maxBodyBytes: MAX_JSON_BODY,
   },
   linkGroupCapability: {
-    connections: { types: ['partyline', 'direct', 'group'], max: { partyline: 24, direct: 12, group: 24 }, dynamic: true },
+    connections: {
+      types: ['partyline', 'direct', 'group'],
+      max: { partyline: 24, direct: 12, group: 24 },
+      dynamic: true,
+    },
     externalSystems: [{ type: 'SIP' }, { type: 'IVC' }],
     users: ['LQ-AIC'],
     roles: [{ type: 'LQ-AIC', labelLength: 20 }],

@@ -35,7 +35,10 @@ export function registerDeviceRoutes(app: FastifyInstance, { devices }: RouteDep
       const fields = Object.keys(body);
       const field = fields[0];
       if (fields.length !== 1 || field === undefined) {
-        throw new HttpError(400, `Exactly one field can be changed at a time (got ${fields.length}).`);
+        throw new HttpError(
+          400,
+          `Exactly one field can be changed at a time (got ${fields.length}).`,
+        );
       }
       if (!(DEVICE_PUT_FIELDS as readonly string[]).includes(field)) {
         throw new HttpError(400, `Unknown device field ${JSON.stringify(field)}.`);

@@ -9,8 +9,9 @@ const parseInterfaceId = (raw: string | undefined): number => parseIdParam(raw, 
 
 /** Interface and port reads (ports spec §7 "Ports and interfaces"). */
 export function registerInterfaceRoutes(app: FastifyInstance, { interfaces }: RouteDeps): void {
-  app.get<{ Params: { deviceId: string } }>('/api/1/devices/:deviceId/interfaces', async (request) =>
-    interfaces.list(parseDeviceId(request.params.deviceId)),
+  app.get<{ Params: { deviceId: string } }>(
+    '/api/1/devices/:deviceId/interfaces',
+    async (request) => interfaces.list(parseDeviceId(request.params.deviceId)),
   );
   app.get<InterfaceParams>('/api/1/devices/:deviceId/interfaces/:interfaceId', async (request) =>
     interfaces.get(

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EndpointLiveStatusSchema, EndpointTypeSchema } from '@crosspoint/protocol/entities/endpoint';
+import {
+  EndpointLiveStatusSchema,
+  EndpointTypeSchema,
+} from '@crosspoint/protocol/entities/endpoint';
 import { PortLiveStatusSchema } from '@crosspoint/protocol/entities/port';
 import { ManualClock } from '../clock';
 import { HttpError } from '../http/http-error';
@@ -40,14 +43,23 @@ export function registerSimRoutes(app: FastifyInstance, { hardware, clock }: Rou
   app.post<IdParams>('/sim/endpoints/:id', async (request) => {
     const id = parseIdParam(request.params.id, 'endpoint id');
     const patch = parseInput(EndpointPatchSchema, request.body, 'endpoint live status');
-    if (!hardware.setEndpointLiveStatus(id, patch)) throw new HttpError(404, `Cannot find endpoint ${id}`);
+    if (!hardware.setEndpointLiveStatus(id, patch))
+      throw new HttpError(404, `Cannot find endpoint ${id}`);
     return { ok: true };
   });
 
   app.post('/sim/endpoints', async (request) => {
     const body = parseInput(AddEndpointSchema, request.body, 'endpoint');
-    const spec = { id: body.id, type: body.type, label: body.label ?? `${body.type} ${body.id}`, model: body.type, settings: {} };
-    const added = hardware.addEndpoint(body.modelVariant === undefined ? spec : { ...spec, modelVariant: body.modelVariant });
+    const spec = {
+      id: body.id,
+      type: body.type,
+      label: body.label ?? `${body.type} ${body.id}`,
+      model: body.type,
+      settings: {},
+    };
+    const added = hardware.addEndpoint(
+      body.modelVariant === undefined ? spec : { ...spec, modelVariant: body.modelVariant },
+    );
     if (!added) throw new HttpError(409, `Endpoint ${body.id} already exists`);
     return { ok: true, id: body.id };
   });

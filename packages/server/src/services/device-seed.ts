@@ -20,7 +20,11 @@ export interface SeedRequest {
  */
 export function seedOnFirstStart(
   db: Db,
-  repos: { devices: DeviceRepository; inventory: InventoryRepository; endpoints: EndpointRepository },
+  repos: {
+    devices: DeviceRepository;
+    inventory: InventoryRepository;
+    endpoints: EndpointRepository;
+  },
   request: SeedRequest,
 ): void {
   const existing = repos.devices.find();

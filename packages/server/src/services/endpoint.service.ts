@@ -28,7 +28,11 @@ export class EndpointService {
   onHardwareEvent(event: HardwareEvent): void {
     switch (event.kind) {
       case 'endpointChanged':
-        this.live.endpointUpdated({ endpointId: event.endpointId, path: event.path, value: event.value });
+        this.live.endpointUpdated({
+          endpointId: event.endpointId,
+          path: event.path,
+          value: event.value,
+        });
         return;
       case 'endpointAdded': {
         this.endpoints.insert([event.spec]);

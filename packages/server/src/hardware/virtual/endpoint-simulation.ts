@@ -24,7 +24,12 @@ export interface SimulationLog {
 
 // Event-log codes (device spec §9): beltpack 0 status, 2 connection attempt, 5 status
 // update; transceiver 1.
-export const EVENT_CODES = { status: 0, transceiver: 1, connectionAttempt: 2, statusUpdate: 5 } as const;
+export const EVENT_CODES = {
+  status: 0,
+  transceiver: 1,
+  connectionAttempt: 2,
+  statusUpdate: 5,
+} as const;
 
 const KEY_COUNTS: Record<EndpointType, number> = {
   'HMS-4X': 4,

@@ -37,12 +37,21 @@ function portSettings(deviceType: DeviceTypeName, type: InterfaceType): PortSett
     case '4W':
       return mainStation
         ? { inputGain: 0, outputGain: 0, multiChannel: false }
-        : { inputGain: 0, outputGain: 0, vox: { state: false, threshold: -30, delay: 1, events: [] } };
+        : {
+            inputGain: 0,
+            outputGain: 0,
+            vox: { state: false, threshold: -30, delay: 1, events: [] },
+          };
     case 'PGM':
     case 'SA':
       return { inputGain: 0, outputGain: 0 };
     case 'HS':
-      return { sidetoneGain: -6, headphoneLimit: 0, sidetoneControl: 'tracking', headsetMicType: 'automatic' };
+      return {
+        sidetoneGain: -6,
+        headphoneLimit: 0,
+        sidetoneControl: 'tracking',
+        headsetMicType: 'automatic',
+      };
     case 'IVC':
     case 'SIP':
       return {
@@ -103,7 +112,14 @@ const FSII_BELTPACK_COUNT = 10;
 function freeSpeakEndpoints(): EndpointSpec[] {
   const specs: EndpointSpec[] = [];
   for (let n = 1; n <= FSII_BELTPACK_COUNT; n++) {
-    specs.push({ id: n, type: 'FSII-BP', label: `BP-${pad(n)}`, model: 'FSII-BP', revision: '5.1.0', settings: {} });
+    specs.push({
+      id: n,
+      type: 'FSII-BP',
+      label: `BP-${pad(n)}`,
+      model: 'FSII-BP',
+      revision: '5.1.0',
+      settings: {},
+    });
   }
   for (let index = 0; index < FSII_ANTENNA_COUNT; index++) {
     specs.push({
@@ -134,6 +150,10 @@ function agentEndpoints(): EndpointSpec[] {
  */
 export function factoryInventory(type: DeviceTypeName, deviceId: number): HardwareInventory {
   const endpoints =
-    type === 'HMS-4X' ? helixNetEndpoints() : type === 'FSII' ? freeSpeakEndpoints() : agentEndpoints();
+    type === 'HMS-4X'
+      ? helixNetEndpoints()
+      : type === 'FSII'
+        ? freeSpeakEndpoints()
+        : agentEndpoints();
   return { interfaces: interfacesOf(type, deviceId), endpoints };
 }

@@ -13,6 +13,7 @@ import { stepEndpoint, type SimulatedEndpoint } from './endpoint-simulation';
 import { initialLiveStatus } from './initial-live-status';
 import { createRandom, type Random } from './prng';
 import { diffPaths } from './diff-paths';
+import { VirtualPorts } from './virtual-ports';
 
 export interface VirtualHardwareOptions {
   seed: number;
@@ -34,8 +35,7 @@ export class VirtualHardware implements HardwareGateway {
   private readonly random: Random;
   private readonly clock: Clock;
   private readonly state = new Map<number, SimulatedEndpoint>();
-  private readonly ports = new Map<number, PortLiveStatus>();
-  private readonly powerSense = new Map<number, boolean>();
+  private readonly ports: VirtualPorts;
   private readonly listeners = new Set<HardwareListener>();
   private timer: TimerHandle | undefined;
   private paused = false;
@@ -47,12 +47,7 @@ export class VirtualHardware implements HardwareGateway {
     for (const spec of [...options.endpoints].sort((a, b) => a.id - b.id)) {
       this.state.set(spec.id, this.simulated(spec));
     }
-    for (const port of options.ports) {
-      this.ports.set(port.id, { online: true, responding: true, ...extraPortStatus(port.configType) });
-    }
-    for (const entry of options.interfaces) {
-      if (entry.type === '2W') this.powerSense.set(entry.id, true);
-    }
+    this.ports = new VirtualPorts(options.ports, options.interfaces);
     this.updateAntennaCounts(false);
   }
 
@@ -66,16 +61,15 @@ export class VirtualHardware implements HardwareGateway {
   }
 
   portLiveStatus(portId: number): PortLiveStatus | undefined {
-    const found = this.ports.get(portId);
-    return found && structuredClone(found);
+    return this.ports.get(portId);
   }
 
   portIds(): number[] {
-    return [...this.ports.keys()].sort((a, b) => a - b);
+    return this.ports.ids();
   }
 
   interfacePowerSense(interfaceId: number): boolean | undefined {
-    return this.powerSense.get(interfaceId);
+    return this.ports.interfacePowerSense(interfaceId);
   }
 
   subscribe(listener: HardwareListener): () => void {
@@ -149,14 +143,10 @@ export class VirtualHardware implements HardwareGateway {
 
   /** Forces part of a port's live status (e.g. `{ responding: false }`). */
   setPortLiveStatus(id: number, patch: Partial<PortLiveStatus>): boolean {
-    const current = this.ports.get(id);
-    if (!current) return false;
-    const next = { ...current, ...patch };
-    this.ports.set(id, next);
-    for (const [path, value] of diffPaths(current, next)) {
-      this.emit({ kind: 'portChanged', portId: id, path: `liveStatus.${path}`, value });
-    }
-    return true;
+    const changes = this.ports.patch(id, patch);
+    for (const [path, value] of changes ?? [])
+      this.emit({ kind: 'portChanged', portId: id, path, value });
+    return changes !== undefined;
   }
 
   /** An endpoint registers (e.g. a beltpack paired over the air). False if the id is taken. */
@@ -186,14 +176,23 @@ export class VirtualHardware implements HardwareGateway {
     const before = endpoint.liveStatus;
     endpoint.liveStatus = next;
     for (const [path, value] of diffPaths(before, next)) {
-      this.emit({ kind: 'endpointChanged', endpointId: endpoint.id, path: `liveStatus.${path}`, value });
+      this.emit({
+        kind: 'endpointChanged',
+        endpointId: endpoint.id,
+        path: `liveStatus.${path}`,
+        value,
+      });
     }
   }
 
   private updateAntennaCounts(notify: boolean): void {
     const counts = new Map<number, number>();
     for (const e of this.state.values()) {
-      if (e.type === 'FSII-BP' && e.liveStatus.status === 'online' && e.liveStatus.antennaIndex !== undefined) {
+      if (
+        e.type === 'FSII-BP' &&
+        e.liveStatus.status === 'online' &&
+        e.liveStatus.antennaIndex !== undefined
+      ) {
         const id = e.liveStatus.antennaIndex + LIMITS.antennaIdOffset;
         counts.set(id, (counts.get(id) ?? 0) + 1);
       }
@@ -211,13 +210,6 @@ export class VirtualHardware implements HardwareGateway {
   }
 }
 
-function extraPortStatus(configType: string): Partial<PortLiveStatus> {
-  if (configType === 'SIP') return { externalConnectionStatus: 'unregistered' };
-  if (configType === 'IVC') return { externalConnectionStatus: 'disconnected' };
-  return {};
-}
-
 function copyEndpoint(endpoint: SimulatedEndpoint): HardwareEndpoint {
   return { id: endpoint.id, type: endpoint.type, liveStatus: structuredClone(endpoint.liveStatus) };
 }
-

@@ -1,0 +1,52 @@
+import type { PortLiveStatus } from '@crosspoint/protocol/entities/port';
+import { diffPaths } from './diff-paths';
+
+/**
+ * Live status of the virtual ports and interfaces. Ports are steady (online and responding)
+ * until a test or trainer changes them through `/sim`; the console then shows
+ * 'Port {desc} is not responding' (ports spec §3 liveStatus).
+ */
+export class VirtualPorts {
+  private readonly ports = new Map<number, PortLiveStatus>();
+  private readonly powerSense = new Map<number, boolean>();
+
+  constructor(
+    ports: Array<{ id: number; configType: string }>,
+    interfaces: Array<{ id: number; type: string }>,
+  ) {
+    for (const port of ports) {
+      this.ports.set(port.id, { online: true, responding: true, ...extraStatus(port.configType) });
+    }
+    for (const entry of interfaces) {
+      if (entry.type === '2W') this.powerSense.set(entry.id, true);
+    }
+  }
+
+  get(portId: number): PortLiveStatus | undefined {
+    const found = this.ports.get(portId);
+    return found && structuredClone(found);
+  }
+
+  ids(): number[] {
+    return [...this.ports.keys()].sort((a, b) => a - b);
+  }
+
+  interfacePowerSense(interfaceId: number): boolean | undefined {
+    return this.powerSense.get(interfaceId);
+  }
+
+  /** Applies a patch; returns the changed paths (under `liveStatus.`), or undefined if unknown. */
+  patch(portId: number, patch: Partial<PortLiveStatus>): Array<[string, unknown]> | undefined {
+    const current = this.ports.get(portId);
+    if (!current) return undefined;
+    const next = { ...current, ...patch };
+    this.ports.set(portId, next);
+    return diffPaths(current, next).map(([path, value]) => [`liveStatus.${path}`, value]);
+  }
+}
+
+function extraStatus(configType: string): Partial<PortLiveStatus> {
+  if (configType === 'SIP') return { externalConnectionStatus: 'unregistered' };
+  if (configType === 'IVC') return { externalConnectionStatus: 'disconnected' };
+  return {};
+}
