@@ -38,7 +38,7 @@ export interface CreateDeviceOptions {
   seed?: number;
   /** Clock driving the hardware tick and live-flag coalescing; default the system clock. */
   clock?: Clock;
-  /** Folder of the built console; default `packages/web/dist` when it exists. */
+  /** Folder of the built console; default `packages/web/dist`. Without an index.html there, `/` says to build. */
   webRoot?: string;
   /** Fastify request logging; default off. */
   logger?: boolean;
@@ -62,6 +62,11 @@ export interface RunningDevice {
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The console folder if it holds a build (an `index.html`), else undefined. */
+function builtConsole(folder: string): string | undefined {
+  return existsSync(path.join(folder, 'index.html')) ? folder : undefined;
+}
 
 /**
  * Starts one device server: its SQLite file, virtual hardware, HTTP API and live socket.
@@ -106,9 +111,7 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
       requestedSlot,
     );
     const interfaces = new InterfaceService(inventory, hardware, devices, options.type);
-    const webRoot =
-      options.webRoot ??
-      (existsSync(path.join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : undefined);
+    const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);
     const app = await buildApp(
       { devices, interfaces, endpoints, users, profile, hardware, clock, webRoot },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },

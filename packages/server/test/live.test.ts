@@ -56,6 +56,19 @@ describe('handshake', () => {
     await expect(live({ payload: { username: 'admin', password: 'wrong' } })).rejects.toThrow();
   });
 
+  it('accepts Engine.IO 3 clients (devices in the field have them, architecture §5)', async () => {
+    const response = await t.api('/socket.io/?EIO=3&transport=polling');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"sid"');
+  });
+
+  it('refuses a handshake from another origin', async () => {
+    const response = await t.api('/socket.io/?EIO=4&transport=polling', {
+      headers: { origin: 'http://evil.example', authorization: AUTH },
+    });
+    expect(response.status).toBe(403);
+  });
+
   it('accepts the Basic header or a username and password in the auth payload', async () => {
     expect((await live({ auth: AUTH })).connected).toBe(true);
     expect((await live({ payload: { username: 'admin', password: PASSWORD } })).connected).toBe(
