@@ -3,9 +3,10 @@
  * (`undefined` when removed). Live updates are sent per key so a client applies exactly what
  * changed (`liveStatus.linkQuality`), arrays and objects being replaced whole.
  */
-export function diffPaths(before: object, after: object): Array<[string, unknown]> {
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
+export function diffPaths(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): Array<[string, unknown]> {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   const changes: Array<[string, unknown]> = [];
   for (const key of keys) {
