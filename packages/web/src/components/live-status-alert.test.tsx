@@ -15,14 +15,14 @@ describe('live status alert', () => {
   it('stays away while connected, warns on disconnect, reloads on reconnect', () => {
     const socket = new FakeSocket();
     renderWithProviders(<LiveStatusAlert />, '/', socket);
-    act(() => socket.connect());
+    act(() => socket.accept());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     act(() => socket.drop());
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.socketDisconnected);
     expect(screen.getByTestId('socket-disconnected')).toBeInTheDocument();
 
-    act(() => socket.connect());
+    act(() => socket.accept());
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 

@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('live client', () => {
   it('subscribes to the live topics and asks for the endpoint list on connect', () => {
-    socket.connect();
+    socket.accept();
     expect(socket.emitted).toEqual([
       {
         event: 'live:update',
@@ -54,7 +54,7 @@ describe('live client', () => {
   });
 
   it('ignores incremental updates that arrive before the initial list', () => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('EndpointAdded', { endpointId: 8, value: makeEndpoint({ id: 8 }) });
     socket.serverSends('EndpointUpdated', {
       endpointId: 7,
@@ -70,7 +70,7 @@ describe('live client', () => {
   });
 
   it('applies updates and additions after the initial list, keeping untouched endpoints', () => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('EndpointInit', {
       result: [makeEndpoint({ id: 7 }), makeEndpoint({ id: 9, label: 'Other' })],
     });
@@ -97,7 +97,7 @@ describe('live client', () => {
   });
 
   it('ignores messages that do not match the protocol schemas', () => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('EndpointInit', { result: [{ id: 'seven' }] });
     expect(endpoints()).toBeUndefined();
 
@@ -113,7 +113,7 @@ describe('live client', () => {
   });
 
   it('reloads the page when an endpoint is removed', () => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('EndpointInit', { result: [makeEndpoint({ id: 7 })] });
     socket.serverSends('EndpointRemoved', { endpointId: 7 });
     expect(reload).toHaveBeenCalledTimes(1);
@@ -121,24 +121,32 @@ describe('live client', () => {
 
   it('turns an updated flag into an invalidation of that topic’s queries', () => {
     queryClient.setQueryData(devicesQueryOptions().queryKey, []);
-    socket.connect();
+    socket.accept();
     socket.serverSends('live:devices', { updated: true });
     expect(queryClient.getQueryState(devicesQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
   it('asks for the endpoint list again on an endpoints flag', () => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('live:endpoints', { updated: true });
     expect(socket.emitted.filter((m) => m.event === 'EndpointInit')).toHaveLength(2);
   });
 
   it('reports a lost connection and reloads when it comes back', () => {
-    socket.connect();
+    socket.accept();
     socket.drop();
     expect(statuses).toEqual(['connected', 'disconnected']);
     expect(reload).not.toHaveBeenCalled();
-    socket.connect();
+    socket.accept();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects again after the server closed the connection', () => {
+    socket.accept();
+    socket.drop('io server disconnect');
+    expect(socket.reconnects).toBe(1);
+    socket.drop('transport close');
+    expect(socket.reconnects).toBe(1);
   });
 
   it('says the socket failed to start when the server does not speak socket.io', () => {
@@ -155,7 +163,7 @@ describe('live client', () => {
   });
 
   it('never reports a start failure once it has been connected', () => {
-    socket.connect();
+    socket.accept();
     socket.drop();
     socket.fail(transportError('xhr poll error', 404));
     expect(statuses).toEqual(['connected', 'disconnected']);

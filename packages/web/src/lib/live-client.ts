@@ -30,6 +30,7 @@ export interface LiveSocket {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   emit(event: 'live:update', request: LiveUpdateRequest): unknown;
   emit(event: 'EndpointInit'): unknown;
+  connect(): unknown;
   disconnect(): unknown;
 }
 
@@ -165,10 +166,13 @@ export function startLiveClient({
     socket.emit('live:update', request);
     requestEndpoints();
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     if (stopped) return;
     initialised = false;
     onStatus('disconnected');
+    // socket.io does not reconnect by itself after the server closed the socket (as a device
+    // does when it stops or restarts); the spec wants unlimited reconnection (§9).
+    if (reason === 'io server disconnect') socket.connect();
   });
   socket.on('connect_error', (error) => {
     if (stopped || everConnected || !isSocketUnsupported(error)) return;

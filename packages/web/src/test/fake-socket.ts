@@ -9,6 +9,8 @@ type Listener = (...args: never[]) => void;
 export class FakeSocket implements LiveSocket {
   readonly emitted: { event: string; args: unknown[] }[] = [];
   disconnected = false;
+  /** How often the console asked to connect again. */
+  reconnects = 0;
   private readonly listeners = new Map<string, Listener[]>();
   private anyListeners: ((event: string, ...args: unknown[]) => void)[] = [];
 
@@ -35,7 +37,13 @@ export class FakeSocket implements LiveSocket {
     return this;
   }
 
-  connect(): void {
+  connect(): this {
+    this.reconnects += 1;
+    return this;
+  }
+
+  /** The server accepts the connection (first time or again). */
+  accept(): void {
     for (const listener of this.listeners.get('connect') ?? []) (listener as () => void)();
   }
 

@@ -28,7 +28,7 @@ beforeEach(() => {
 
 function startLive(): void {
   act(() => {
-    socket.connect();
+    socket.accept();
     socket.serverSends('EndpointInit', {
       result: [
         makeEndpoint({ id: 3, label: 'Quiet', liveStatus: { status: 'offline' } }),
