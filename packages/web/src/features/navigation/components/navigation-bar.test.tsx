@@ -79,6 +79,10 @@ describe('navigation bar', () => {
     expect(screen.getByRole('link', { name: 'System config' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accounts' })).toBeInTheDocument();
     expect(await screen.findByTestId('resource-meter')).toHaveTextContent('Resources 37%');
+    expect(screen.getByRole('progressbar', { name: 'Resource usage' })).toHaveAttribute(
+      'aria-valuenow',
+      '37',
+    );
   });
 
   it('opens help in a new tab', () => {

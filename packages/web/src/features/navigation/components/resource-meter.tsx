@@ -9,14 +9,14 @@ export function ResourceMeter() {
   const percent = Math.round(usage);
   return (
     <Group gap={6} wrap="nowrap" data-testid="resource-meter">
-      <Text size="sm" id="resource-meter-label">
+      <Text size="sm" aria-hidden>
         Resources {percent}%
       </Text>
       <Progress
         w={80}
         value={percent}
         color={percent >= LIMITS.deviceUsageRefusalPercent ? 'red' : 'blue'}
-        aria-labelledby="resource-meter-label"
+        aria-label="Resource usage"
       />
     </Group>
   );
