@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import { LIMITS } from '@crosspoint/protocol/constants';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import {
@@ -16,6 +15,7 @@ import type { Clock } from '../clock';
 import { parseBasicAuth, type Credentials } from '../auth/basic-auth';
 import { isCrossOrigin } from '../auth/same-origin';
 import { FlagCoalescer } from './flag-coalescer';
+import { gateSocketHandshake } from './handshake-gate';
 import type { LiveNotifier } from './live-notifier';
 
 export interface LiveHubOptions {
@@ -29,9 +29,6 @@ export interface LiveHubOptions {
 /** Room of sockets that asked for `EndpointInit` and so can apply incremental updates. */
 const ENDPOINT_UPDATES_ROOM = 'endpoint-updates';
 const topicRoom = (topic: LiveTopic): string => `topic:${topic}`;
-
-/** Non-browser clients may authenticate in the socket.io auth payload instead of a header. */
-const AuthPayloadSchema = z.object({ username: z.string(), password: z.string() });
 
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
@@ -57,6 +54,9 @@ export class LiveHub implements LiveNotifier {
     this.coalescer = new FlagCoalescer(options.clock, LIMITS.liveFlagCoalesceMs, (topic) => {
       this.io.to(topicRoom(topic)).emit(`live:${topic}`, { updated: true });
     });
+    gateSocketHandshake(options.server, (authorization) =>
+      options.authenticate(parseBasicAuth(authorization)),
+    );
     this.io.use((socket, next) => {
       this.authenticate(socket).then(
         (ok) => next(ok ? undefined : new Error(MESSAGES.unauthorized)),
@@ -91,11 +91,9 @@ export class LiveHub implements LiveNotifier {
     this.io.engine.close();
   }
 
+  /** Checked again per socket, in case a connection was upgraded past the HTTP gate. */
   private async authenticate(socket: LiveSocket): Promise<boolean> {
-    const fromHeader = parseBasicAuth(socket.handshake.headers.authorization);
-    if (fromHeader && (await this.options.authenticate(fromHeader))) return true;
-    const payload = AuthPayloadSchema.safeParse(socket.handshake.auth);
-    return payload.success && this.options.authenticate(payload.data);
+    return this.options.authenticate(parseBasicAuth(socket.handshake.headers.authorization));
   }
 
   private attach(socket: LiveSocket): void {
