@@ -81,6 +81,23 @@ export const CONTRACT = {
     response: z.array(PortSchema),
   },
   updatePassword: { method: 'PUT', path: '/api/1/users/:username', response: OkReplySchema },
+  // Endpoint calls (device spec §7); bodies in rules/endpoint-actions.ts.
+  updateEndpoint: {
+    method: 'PUT',
+    path: '/api/:version/devices/:deviceId/endpoints/:endpointId',
+    response: OkReplySchema,
+  },
+  deleteEndpoint: {
+    method: 'DELETE',
+    path: '/api/:version/devices/:deviceId/endpoints/:endpointId',
+    response: OkReplySchema,
+  },
+  endpointAction: {
+    method: 'POST',
+    path: '/api/:version/devices/:deviceId/endpoints/:endpointId/:action',
+    response: OkReplySchema,
+  },
+  removeDevice: { method: 'DELETE', path: '/api/2/devices/:deviceId', response: OkReplySchema },
 } as const;
 
 /** Fills `:params` of a contract path. */

@@ -26,6 +26,27 @@ export const MESSAGES = {
   portInvalid: 'Invalid port.',
   hostnameInvalid: 'Invalid hostname format.',
   passwordMismatch: 'Password mismatch',
+  // linking (device spec §5, §8)
+  linkMasterIpInvalid: 'Invalid Link-Master IP address.',
+  linkMasterIpSameAsDevice: 'Link-Master IP address cannot be the same as the device',
+  linkMasterNameSameAsDevice: 'Link-Master Name cannot be the same as the device',
+  linkMasterRefused:
+    'Connection to Linkmaster failed or was refused! Device ID Validation will not be possible',
+  hostConnectionFailed: 'Connection to Host failed!',
+  noSlotsAvailable: 'No Slot IDs are available on this Link-Master.',
+  invalidLinkMaster: 'Invalid Link-Master',
+  failedLinkingChange: 'Failed to change device linking configuration',
+  // device spec §5 (text not in the spec): a HelixNet main station links only to a main station
+  helixNetNeedsMainStation:
+    'A HelixNet main station can only link to another HelixNet main station.',
+  // device spec §5 (text not in the spec): the too-many-devices warning
+  tooManyDevices: (count: number, max: number) =>
+    `The link group has more devices (${count}) than the Link-Master supports (${max}).`,
+  // device spec §5: becoming master leaves the current group (text not in the spec)
+  becomeMasterWarning:
+    'This device will leave its current link group and become the master of a new one.',
+  linkMemberUnreachable: 'The device did not answer: the link group cannot reach it.',
+  linkMemberTimeout: 'The device did not answer in time.',
   // authentication
   unauthorized: 'Authentication required.',
   wrongOldPassword: 'The current password is not correct.',
@@ -33,4 +54,77 @@ export const MESSAGES = {
   // titles (device spec §8)
   failedLabel: 'Failed to modify label.',
   failedPassword: 'Failed to modify password.',
+  // device administration (device spec §2, §4, §5, §8; issue 3)
+  failedOtaStart: 'Failed to start OTA registration.',
+  failedAdminPin: 'Failed to modify administration code.',
+  failedWirelessId: 'Failed to update the wireless system id.',
+  failedOtaPin: 'Failed to update OTA code.',
+  failedSetDateTime: 'Failed to set date and time on base station.',
+  failedGetDateTime: 'Failed to get date and time from base station.',
+  failedBackup: 'Failed to get generated backup file.',
+  failedDspPlc: 'Failed to change DSP PLC state.',
+  failedAaBattery: 'Failed to modify AA Battery Type.',
+  failedRoleSorting: 'Failed to modify role sorting.',
+  // titles not in the spec (decision 0032)
+  failedAntennaPorts: 'Failed to modify the antenna port type.',
+  failedAudioMonitor: 'Failed to change the audio monitor.',
+  failedSnapshot: 'Failed to create the snapshot.',
+  failedReboot: 'Failed to reboot the device.',
+  failedReset: 'Failed to reset the device to default.',
+  failedRestartServices: 'Failed to restart the services.',
+  otaStarted:
+    'Over the air registration is now started. You can now pair beltpacks with the base station.',
+  otaNotOpen: 'Over-the-air registration is not open.',
+  otaPinWrong: 'The OTA code of the beltpack does not match.',
+  restoreSuccess: 'Successfully restored roles and channels.',
+  restoreUnexpected: 'An unexpected error occured during the restore.',
+  networkApplyFailed: (mode: string) => `Error applying network change with ${mode}`,
+  networkRetrieveFailed: 'Cannot retrieve network settings!',
+  netModeFailed: (mode: string) => `Error changing netMode to ${mode}`,
+  networkApplied: 'The network settings were applied.',
+  netModeApplied: (label: string) => `The device now works in the mode ${label}.`,
+  dhcpHostWarning:
+    'The host now gets its address by DHCP: its IP address may change. Reconnect with the new address if this page stops answering.',
+  clockNotSynchronized:
+    'The date and time of the base station are not synchronized with this computer (more than 15 minutes apart).',
+  pinInvalid: 'The code must be empty or exactly 4 digits.',
+  wirelessIdLength: 'The wireless system id must be exactly 3 letters or digits.',
+  wirelessIdUnchanged: 'The wireless system id must differ from the current one.',
+  wirelessIdConfirm:
+    'All beltpacks must be registered again and the wireless system restarts. Change the wireless system id?',
+  backupNameInvalid:
+    'A backup name has 1 to 64 letters, digits, "_", "-" or ".", and starts with a letter or digit.',
+  dateTimeInvalid: 'Invalid date and time (ISO 8601 with a time zone, 1970 to 2099).',
+  fieldNotApplicable: (field: string, deviceType: string) =>
+    `The setting ${field} does not apply to a ${deviceType} device.`,
+  // endpoints (device spec §2 "Overview page", §7; issue 4; titles not in the spec)
+  endpointNotFound: 'Cannot find endpoint with ID',
+  roleNotFound: 'Cannot find role with ID',
+  roleWrongType: (roleType: string, endpointType: string) =>
+    `A ${roleType} role cannot be assigned to a ${endpointType} endpoint.`,
+  endpointHasNoRoles: (endpointType: string) => `${endpointType} endpoints do not take roles.`,
+  endpointSettingForeign: (setting: string, endpointType: string) =>
+    `The setting ${setting} does not apply to ${endpointType} endpoints.`,
+  endpointNotOnline: 'The endpoint is not online.',
+  unknownEndpointAction: (action: string) => `Unknown endpoint action ${JSON.stringify(action)}.`,
+  hostCannotBeRemoved: 'The host device cannot be removed.',
+  failedEndpointConfig: 'Failed to save the endpoint configuration.',
+  failedRmk: 'Failed to send the remote mic kill.',
+  failedCallSignal: 'Failed to send the call signal.',
+  failedEndpointReboot: 'Failed to reboot the endpoint.',
+  failedEndpointReset: 'Failed to reset the endpoint to default.',
+  failedEndpointDelete: 'Failed to delete the endpoint.',
+  failedDeviceRemove: 'Failed to remove the device.',
+  // ports and interfaces (ports spec §2, §5, §8; issue 5)
+  portNotResponding: (desc: string) => `Port ${desc} is not responding`,
+  labelEmpty: 'The label cannot be empty.',
+  failedUpdatePort: 'Failed to update the port.',
+  failedUpdateInterface: 'Failed to update the interface.',
+  multiChannelConfirm:
+    'Changing multi-channel support removes the channel assignments of the affected ports. Continue?',
+  powerTerminationWarning:
+    'Termination follows power: switching the power of this interface also switches its termination.',
+  portNotFound: (res: string) => `Cannot find port ${res}`,
+  nullingFailed: 'Nulling failed.',
+  gpoTestFailed: 'Failed to test the GPO.',
 } as const;

@@ -46,6 +46,8 @@ export const EndpointLiveStatusSchema = z.object({
   osVersion: z.string().optional(),
   /** FSII antennas: number of beltpacks currently connected through this antenna. */
   connectedBeltpacks: z.number().int().optional(),
+  /** A call signal sent to the endpoint (device spec §7 `callSig`), while it is active. */
+  callSignal: z.object({ active: z.boolean(), text: z.string() }).optional(),
 });
 export type EndpointLiveStatus = z.infer<typeof EndpointLiveStatusSchema>;
 
