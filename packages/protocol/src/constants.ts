@@ -18,3 +18,33 @@ export const LIMITS = {
 
 /** The admin account name of every device (device spec §6). */
 export const ADMIN_USER = 'admin';
+
+/** Timings of device administration (device spec §4, §9). */
+export const DEVICE_ADMIN_TIMINGS = {
+  otaWindowMs: 120_000,
+  rebootWaitMs: 60_000,
+  /** Reset progress: 5 s on a base station (FreeSpeak II), 80 s otherwise. */
+  resetWaitBaseStationMs: 5_000,
+  resetWaitOtherMs: 80_000,
+  networkProgressMs: 5_000,
+  netModeProgressHostMs: 10_000,
+  netModeProgressOtherMs: 20_000,
+  networkRedirectMs: 4_000,
+  snapshotPollMs: 1_000,
+  clockDriftWarningMs: 15 * 60_000,
+} as const;
+
+/** Net modes and their labels (device spec §9). */
+export const NET_MODE_LABELS = {
+  LAN: 'LAN/WAN Routed Network',
+  WAN: 'Internet/NATed Network',
+} as const;
+
+/** Audio monitor choices (device spec §9): 0 Off, 1 Port A, 2 Port B. */
+export const MONITORING_LABELS = ['Off', 'Port A', 'Port B'] as const;
+
+/** Largest backup file a device accepts for a restore, compressed and expanded. */
+export const BACKUP_LIMITS = {
+  maxFileBytes: 1024 * 1024,
+  maxExpandedBytes: 8 * 1024 * 1024,
+} as const;
