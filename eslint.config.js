@@ -11,7 +11,9 @@ import path from 'node:path';
 const featureBoundary = {
   meta: {
     type: 'problem',
-    messages: { crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": compose them in app/.' },
+    messages: {
+      crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": compose them in app/.',
+    },
     schema: [],
   },
   create(context) {
@@ -73,7 +75,10 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.ts'],
     rules: restrict([
-      { group: ['@crosspoint/web', '@crosspoint/web/*', '**/web/src/**'], message: 'server never imports web.' },
+      {
+        group: ['@crosspoint/web', '@crosspoint/web/*', '**/web/src/**'],
+        message: 'server never imports web.',
+      },
       { group: ['react', 'react-dom'], message: 'server never imports React.' },
     ]),
   },
@@ -85,7 +90,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'crosspoint/feature-boundary': 'error',
       ...restrict([
-        { group: ['@crosspoint/server', '@crosspoint/server/*', '**/server/src/**'], message: 'web never imports server.' },
+        {
+          group: ['@crosspoint/server', '@crosspoint/server/*', '**/server/src/**'],
+          message: 'web never imports server.',
+        },
         { group: ['node:*'], message: 'web runs in the browser: no Node built-ins.' },
       ]),
     },
