@@ -48,3 +48,12 @@ export const BACKUP_LIMITS = {
   maxFileBytes: 1024 * 1024,
   maxExpandedBytes: 8 * 1024 * 1024,
 } as const;
+
+/** Connection assignment limits (ports spec §2, §4, §9). */
+export const CONNECTION_LIMITS = {
+  directMaxPorts: 2,
+  /** Selection dialog: 120 px per column, 6 columns by default, at least 2 when multiple. */
+  selectionColumnWidthPx: 120,
+  selectionDefaultColumns: 6,
+  multipleSelectionMin: 2,
+} as const;

@@ -127,4 +127,37 @@ export const MESSAGES = {
   portNotFound: (res: string) => `Cannot find port ${res}`,
   nullingFailed: 'Nulling failed.',
   gpoTestFailed: 'Failed to test the GPO.',
+  // connections (ports spec §2, §4, §5, §8; issue 6; texts not in the spec: decision 0060)
+  connectionMaxReached: (type: 'partyline' | 'direct' | 'group') =>
+    type === 'partyline'
+      ? 'The maximum number of Channels has been reached.'
+      : type === 'direct'
+        ? 'The maximum number of 4W Direct Channels has been reached.'
+        : 'The maximum number of Groups has been reached.',
+  connectionTypeUnsupported: (type: string) =>
+    `This link group does not offer connections of type ${type}.`,
+  connectionNotFound: 'Cannot find connection with ID',
+  connectionHasPorts: 'Ports must be removed before deleting this channel.',
+  channelAssignmentRefused: 'Device resource usage limits exceeded. (Channel assignment refused)',
+  directTwoPorts: 'Direct Connections are required to have only two port associations',
+  portNeedsConnection: 'Create a channel or direct first.',
+  directNoMultiChannel: 'A multichannel port cannot be added to a direct.',
+  directSipSameDevice: 'An SIP-IVC or SIP-4W direct needs both ports on the same device.',
+  groupNoProgram: 'Program audio cannot be added to a group.',
+  portOffline: 'The port is offline.',
+  portAlreadyAssigned: 'The port is already assigned to this connection.',
+  portInOtherConnection:
+    'The port is in another connection and does not support multiple channels.',
+  portTypeNotInDirect: (portType: string) => `A ${portType} port cannot be added to a direct.`,
+  portNotAssigned: 'The port is not assigned to this connection.',
+  joinTargetInvalid: 'Invalid target: expected a connection path such as /api/1/connections/3.',
+  invalidCall: 'Invalid call',
+  sipCallsSipOnly: 'Only SIP ports can place calls.',
+  sipUriInvalid: 'Invalid SIP URI: expected sip:user@host.',
+  failedAddConnection: 'Failed to add the connection.',
+  failedRenameConnection: 'Failed to rename the connection.',
+  failedDeleteConnection: 'Failed to delete the connection.',
+  failedPortAssociation: 'Failed to change the port association.',
+  failedDialOut: 'Failed to place the call.',
+  failedHangUp: 'Failed to hang up.',
 } as const;
