@@ -7,6 +7,7 @@ import {
 } from './entities/capability';
 import { AudioInterfaceSchema } from './entities/audio-interface';
 import { PortSchema } from './entities/port';
+import { NullingStatusSchema } from './entities/port-update';
 
 /** `GET /api/1/version` (architecture §9). */
 export const VersionSchema = z.object({
@@ -79,6 +80,32 @@ export const CONTRACT = {
     method: 'GET',
     path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports',
     response: z.array(PortSchema),
+  },
+  // ports spec §7 "Ports and interfaces" (bodies in entities/port-update.ts)
+  updateInterface: {
+    method: 'PUT',
+    path: '/api/1/devices/:deviceId/interfaces/:interfaceId',
+    response: OkReplySchema,
+  },
+  updatePorts: {
+    method: 'PUT',
+    path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports',
+    response: OkReplySchema,
+  },
+  portGpoTest: {
+    method: 'POST',
+    path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports/:portId/gpo',
+    response: OkReplySchema,
+  },
+  startNulling: {
+    method: 'POST',
+    path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports/:portId/nulling',
+    response: OkReplySchema,
+  },
+  nullingStatus: {
+    method: 'GET',
+    path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports/:portId/nulling',
+    response: NullingStatusSchema,
   },
   updatePassword: { method: 'PUT', path: '/api/1/users/:username', response: OkReplySchema },
   // Endpoint calls (device spec §7); bodies in rules/endpoint-actions.ts.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EndpointSchema } from './entities/endpoint';
+import type { LiveStatistics } from './entities/port-statistics';
 
 /** Topics a console can start with `live:update` (device spec §7, ports spec §7). */
 export const LIVE_TOPICS = [
@@ -47,7 +48,11 @@ export interface ServerToClientEvents {
   EndpointAdded: (payload: z.infer<typeof EndpointAddedSchema>) => void;
   EndpointUpdated: (payload: EndpointChange) => void;
   EndpointRemoved: (payload: z.infer<typeof EndpointRemovedSchema>) => void;
-  [flag: `live:${string}`]: (payload: z.infer<typeof LiveFlagSchema>) => void;
+  /**
+   * `live:<topic> { updated: true }` flags, and `live:statistics`, which carries data: pushed
+   * once a second while statistics are started (ports spec §2, §7).
+   */
+  [flag: `live:${string}`]: (payload: z.infer<typeof LiveFlagSchema> | LiveStatistics) => void;
 }
 
 /** Messages the console sends to the server. */

@@ -29,6 +29,10 @@ export const PortSettingsSchema = z.object({
   headphoneLimit: z.number().optional(),
   sidetoneControl: z.enum(['tracking', 'non-tracking', 'disabled']).optional(),
   headsetMicType: z.enum(['automatic', 'electret', 'dynamic_10', 'dynamic_0']).optional(),
+  /** Serial data of the port (ports spec §2 "serial", §9 baud rates). */
+  serial: z.object({ baudRate: z.number().int() }).optional(),
+  /** Local audio mix: ports of the same device bridged into this one (docs/decisions/0054). */
+  localMix: z.object({ bridge: z.array(z.number().int()) }).optional(),
 });
 export type PortSettings = z.infer<typeof PortSettingsSchema>;
 
@@ -49,6 +53,8 @@ export const PortLiveStatusSchema = z.object({
   /** False when a main-station port stops answering ('Port {desc} is not responding'). */
   responding: z.boolean().optional(),
   vox: z.object({ status: z.boolean() }).optional(),
+  /** Output states of the port's GPOs, e.g. while a GPO test forces one (ports spec §2). */
+  gpos: z.array(z.object({ status: z.boolean(), forced: z.boolean() })).optional(),
 });
 export type PortLiveStatus = z.infer<typeof PortLiveStatusSchema>;
 
