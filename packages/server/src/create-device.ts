@@ -18,6 +18,8 @@ import { seedOnFirstStart } from './services/device-seed';
 import { profileOf } from './profiles/device-profiles';
 import { DeviceService } from './services/device.service';
 import { EndpointService } from './services/endpoint.service';
+import { EndpointActionService } from './services/endpoint-actions.service';
+import { RolesTableLookup } from './services/role-lookup';
 import { InterfaceService } from './services/interface.service';
 import { UserService } from './services/user.service';
 
@@ -101,6 +103,7 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
 
     const address = { ipAddress: host === '0.0.0.0' ? '127.0.0.1' : host, port: options.port };
     const live = new DeferredNotifier();
+    const roleLookup = new RolesTableLookup(db);
     const devices = new DeviceService(deviceRepo, profile, live, address);
     const endpoints = new EndpointService(
       endpointRepo,
@@ -109,11 +112,13 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
       live,
       clock,
       requestedSlot,
+      roleLookup,
     );
+    const endpointActions = new EndpointActionService(endpointRepo, hardware, roleLookup, live);
     const interfaces = new InterfaceService(inventory, hardware, devices, options.type);
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);
     const app = await buildApp(
-      { devices, interfaces, endpoints, users, profile, hardware, clock, webRoot },
+      { devices, interfaces, endpoints, endpointActions, users, profile, hardware, clock, webRoot },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },
     );
     const hub = new LiveHub({

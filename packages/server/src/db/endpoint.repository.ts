@@ -56,6 +56,35 @@ export class EndpointRepository {
     })();
   }
 
+  /** Changes the label and/or merges settings; false when the endpoint is unknown. */
+  update(id: number, change: { label?: string; settings?: Record<string, unknown> }): boolean {
+    return this.db.transaction(() => {
+      const record = this.find(id);
+      if (!record) return false;
+      const label = change.label ?? record.label;
+      const settings = { ...record.settings, ...change.settings };
+      this.db
+        .prepare('UPDATE endpoints SET label = ?, settings = ? WHERE id = ?')
+        .run(label, JSON.stringify(settings), id);
+      return true;
+    })();
+  }
+
+  /** The role the endpoint is given (`changerole`); null clears it. */
+  setRole(id: number, roleId: number | null): boolean {
+    return (
+      this.db.prepare('UPDATE endpoints SET role_id = ? WHERE id = ?').run(roleId, id).changes === 1
+    );
+  }
+
+  /** Reset to default: factory settings and no role; the label stays (decision 0041). */
+  resetConfiguration(id: number): boolean {
+    return (
+      this.db.prepare("UPDATE endpoints SET settings = '{}', role_id = NULL WHERE id = ?").run(id)
+        .changes === 1
+    );
+  }
+
   remove(id: number): void {
     this.db.prepare('DELETE FROM endpoints WHERE id = ?').run(id);
   }

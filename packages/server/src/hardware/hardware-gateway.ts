@@ -78,6 +78,13 @@ export interface HardwareGateway {
   portLiveStatus(portId: number): PortLiveStatus | undefined;
   interfacePowerSense(interfaceId: number): boolean | undefined;
   subscribe(listener: HardwareListener): () => void;
+  /** Endpoint commands (device spec §7); each is false when the endpoint is unknown. */
+  rebootEndpoint(id: number): boolean;
+  remoteMicKill(id: number): boolean;
+  callSignal(id: number, signal: { active: boolean; text: string }): boolean;
+  assignRole(id: number, roleId: number | undefined): boolean;
+  /** The endpoint is forgotten by the hardware (deleted or unpaired). */
+  removeEndpoint(id: number): boolean;
   start(): void;
   stop(): void;
 }

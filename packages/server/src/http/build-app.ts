@@ -6,8 +6,12 @@ import type { RouteDeps } from '../routes/route-deps';
 import { registerCapabilityRoutes } from '../routes/capability.routes';
 import { registerConsoleRoutes } from '../routes/console.routes';
 import { registerDeviceRoutes } from '../routes/device.routes';
+import { registerEndpointRoutes } from '../routes/endpoint.routes';
 import { registerInterfaceRoutes } from '../routes/interface.routes';
 import { registerSimRoutes } from '../routes/sim.routes';
+import { registerBackupRoutes } from '../routes/backup.routes';
+import { registerDeviceAdminRoutes } from '../routes/device-admin.routes';
+import { registerOtaSimRoutes } from '../routes/ota-sim.routes';
 import { registerUserRoutes } from '../routes/user.routes';
 import type { HttpError } from './http-error';
 
@@ -53,9 +57,13 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
 
   registerCapabilityRoutes(app, deps);
   registerDeviceRoutes(app, deps);
+  registerEndpointRoutes(app, deps);
   registerInterfaceRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerSimRoutes(app, deps);
+  registerDeviceAdminRoutes(app, deps);
+  registerOtaSimRoutes(app, deps);
+  await registerBackupRoutes(app, deps);
   await registerConsoleRoutes(app, deps);
   return app;
 }

@@ -4,14 +4,19 @@ import type { UserService } from '../services/user.service';
 import type { DeviceProfile } from '../profiles/device-profiles';
 import type { VirtualHardware } from '../hardware/virtual/virtual-hardware';
 import type { Clock } from '../clock';
+import type { DeviceAdminServices } from '../services/device-admin';
 import type { EndpointService } from '../services/endpoint.service';
+import type { EndpointActionService } from '../services/endpoint-actions.service';
 
 /** What the routes need: services only, never repositories (architecture §4). */
 export interface RouteDeps {
   devices: DeviceService;
   interfaces: InterfaceService;
   endpoints: EndpointService;
+  endpointActions: EndpointActionService;
   users: UserService;
+  /** Device administration (issue 3): settings, backup, snapshot, maintenance, OTA. */
+  deviceAdmin: DeviceAdminServices;
   profile: DeviceProfile;
   /** The virtual hardware, for the `/sim` control API. */
   hardware: VirtualHardware;

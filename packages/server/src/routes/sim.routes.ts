@@ -9,6 +9,7 @@ import { ManualClock } from '../clock';
 import { HttpError } from '../http/http-error';
 import { parseIdParam, parseInput } from '../http/parse';
 import type { RouteDeps } from './route-deps';
+import { LoadGenerator } from '../hardware/virtual/load-generator';
 
 const EndpointPatchSchema = EndpointLiveStatusSchema.partial().strict();
 const PortPatchSchema = PortLiveStatusSchema.partial().strict();
@@ -23,6 +24,14 @@ const AddEndpointSchema = z
   })
   .strict();
 
+const LoadSchema = z
+  .object({
+    endpoints: z.number().int().min(0).max(1_000),
+    updatesPerSecond: z.number().int().min(0).max(5_000),
+    seed: z.number().int().default(1),
+  })
+  .strict();
+
 type IdParams = { Params: { id: string } };
 
 /**
@@ -31,6 +40,15 @@ type IdParams = { Params: { id: string } };
  * Authenticated and same-origin checked like every other route.
  */
 export function registerSimRoutes(app: FastifyInstance, { hardware, clock }: RouteDeps): void {
+  const load = new LoadGenerator(hardware, clock);
+  app.addHook('onClose', async () => load.stop());
+
+  // Benchmark load (issue 4): `{ endpoints: 200, updatesPerSecond: 200 }`; 0 updates stops it.
+  app.post('/sim/load', async (request) => {
+    const options = parseInput(LoadSchema, request.body, 'load');
+    return { ok: true, ...load.start(options) };
+  });
+
   app.get('/sim/state', async () => ({
     now: clock.now(),
     manualClock: clock instanceof ManualClock,

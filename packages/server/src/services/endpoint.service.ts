@@ -4,6 +4,8 @@ import type { EventLogRepository } from '../db/event-log.repository';
 import type { HardwareEvent, HardwareGateway } from '../hardware/hardware-gateway';
 import type { LiveNotifier } from '../live/live-notifier';
 import type { Clock } from '../clock';
+import { roleRefOf } from './endpoint-actions.service';
+import type { RoleLookup } from './role-lookup';
 
 /**
  * Endpoints (device spec §3): stored configuration joined with the hardware's live status,
@@ -17,6 +19,7 @@ export class EndpointService {
     private readonly live: LiveNotifier,
     private readonly clock: Clock,
     private readonly slotId: number,
+    private readonly roles: RoleLookup = { find: () => undefined },
   ) {}
 
   /** The full list sent as `EndpointInit` (the console gets endpoints over the socket). */
@@ -75,7 +78,8 @@ export class EndpointService {
     if (record.model !== undefined) endpoint.model = record.model;
     if (record.modelVariant !== undefined) endpoint.modelVariant = record.modelVariant;
     if (record.revision !== undefined) endpoint.revision = record.revision;
-    if (record.roleId !== undefined) endpoint.role = { id: record.roleId };
+    const role = roleRefOf(this.roles, record.roleId);
+    if (role !== undefined) endpoint.role = role;
     return endpoint;
   }
 }

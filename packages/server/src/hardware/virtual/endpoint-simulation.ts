@@ -28,8 +28,13 @@ export const EVENT_CODES = {
   status: 0,
   transceiver: 1,
   connectionAttempt: 2,
+  passwordAttempt: 3,
+  health: 4,
   statusUpdate: 5,
 } as const;
+
+/** Battery levels at which a beltpack logs a health event (device spec §9 code 4). */
+export const BATTERY_WARNING_LEVELS: readonly number[] = [20, 10, 5];
 
 const KEY_COUNTS: Record<EndpointType, number> = {
   'HMS-4X': 4,
@@ -125,7 +130,12 @@ export function stepEndpoint(
   } else if (wireless) {
     const linkQuality = clamp((current.linkQuality ?? 80) + random.int(-6, 6), 0, 100);
     Object.assign(next, radioFigures(random, linkQuality));
-    if (random.chance(0.2)) next.batteryLevel = Math.max(0, (current.batteryLevel ?? 100) - 1);
+    if (random.chance(0.2)) {
+      next.batteryLevel = Math.max(0, (current.batteryLevel ?? 100) - 1);
+      if (BATTERY_WARNING_LEVELS.includes(next.batteryLevel)) {
+        log(EVENT_CODES.health, `Battery low (${next.batteryLevel}%)`);
+      }
+    }
     if (next.batteryLevel === 0 || (linkQuality < 15 && random.chance(0.3))) {
       next.status = 'offline';
       log(statusCode, next.batteryLevel === 0 ? 'offline (battery empty)' : 'offline (link lost)');

@@ -9,7 +9,15 @@ import type {
   HardwareGateway,
   HardwareListener,
 } from '../hardware-gateway';
-import { stepEndpoint, type SimulatedEndpoint } from './endpoint-simulation';
+import { EVENT_CODES, stepEndpoint, type SimulatedEndpoint } from './endpoint-simulation';
+import {
+  commandLog,
+  micKilledKeys,
+  REBOOT_STEPS,
+  rebootingStatus,
+  rebootLog,
+  rebootStep,
+} from './endpoint-commands';
 import { initialLiveStatus } from './initial-live-status';
 import { createRandom, type Random } from './prng';
 import { diffPaths } from './diff-paths';
@@ -37,6 +45,8 @@ export class VirtualHardware implements HardwareGateway {
   private readonly state = new Map<number, SimulatedEndpoint>();
   private readonly ports: VirtualPorts;
   private readonly listeners = new Set<HardwareListener>();
+  /** Endpoints rebooting, with the steps left until they are back online. */
+  private readonly rebooting = new Map<number, number>();
   private timer: TimerHandle | undefined;
   private paused = false;
   private ticks = 0;
@@ -113,7 +123,7 @@ export class VirtualHardware implements HardwareGateway {
         .filter((e) => e.type === 'FSII-Antenna' && e.liveStatus.status === 'online')
         .map((e) => e.id - LIMITS.antennaIdOffset);
       for (const endpoint of this.state.values()) {
-        const { next, logs } = stepEndpoint(endpoint, { random: this.random, onlineAntennas });
+        const { next, logs } = this.stepOne(endpoint, onlineAntennas);
         this.apply(endpoint, next);
         for (const entry of logs) this.emit({ kind: 'log', ...entry });
       }
@@ -155,15 +165,79 @@ export class VirtualHardware implements HardwareGateway {
     const endpoint = this.simulated(spec);
     this.state.set(spec.id, endpoint);
     this.emit({ kind: 'endpointAdded', endpoint: copyEndpoint(endpoint), spec });
+    if (spec.type === 'FSII-BP') {
+      // device spec §9: "3 password attempt (authType 1 = OTA registration)".
+      this.emit({
+        kind: 'log',
+        entityId: spec.id,
+        entityType: 0,
+        eventCode: EVENT_CODES.passwordAttempt,
+        details: 'authType 1: OTA registration accepted',
+      });
+    }
     this.updateAntennaCounts(true);
     return true;
   }
 
   removeEndpoint(id: number): boolean {
     if (!this.state.delete(id)) return false;
+    this.rebooting.delete(id);
     this.emit({ kind: 'endpointRemoved', endpointId: id });
     this.updateAntennaCounts(true);
     return true;
+  }
+
+  /** The endpoint goes offline now and is back online after {@link REBOOT_STEPS} steps. */
+  rebootEndpoint(id: number, details = 'offline (reboot)'): boolean {
+    const endpoint = this.state.get(id);
+    if (!endpoint) return false;
+    this.rebooting.set(id, REBOOT_STEPS);
+    this.apply(endpoint, rebootingStatus(endpoint));
+    this.emit({ kind: 'log', ...rebootLog(endpoint, details) });
+    this.updateAntennaCounts(true);
+    return true;
+  }
+
+  /** Remote mic kill: the endpoint's talking keys stop talking. */
+  remoteMicKill(id: number): boolean {
+    const endpoint = this.state.get(id);
+    if (!endpoint) return false;
+    const keys = endpoint.liveStatus.keyState;
+    if (keys) this.apply(endpoint, { ...endpoint.liveStatus, keyState: micKilledKeys(keys) });
+    this.emit({ kind: 'log', ...commandLog(endpoint, 'Remote mic kill') });
+    return true;
+  }
+
+  /** A call signal with text on the endpoint, or its end (`active` false). */
+  callSignal(id: number, signal: { active: boolean; text: string }): boolean {
+    const endpoint = this.state.get(id);
+    if (!endpoint) return false;
+    const next = { ...endpoint.liveStatus };
+    if (signal.active) next.callSignal = { active: true, text: signal.text };
+    else delete next.callSignal;
+    this.apply(endpoint, next);
+    const details = signal.active ? `Call signal: ${signal.text}` : 'Call signal ended';
+    this.emit({ kind: 'log', ...commandLog(endpoint, details) });
+    return true;
+  }
+
+  /** The role the endpoint runs now (`liveStatus.role`); undefined for its default. */
+  assignRole(id: number, roleId: number | undefined): boolean {
+    const endpoint = this.state.get(id);
+    if (!endpoint) return false;
+    const next = { ...endpoint.liveStatus };
+    if (roleId === undefined) delete next.role;
+    else next.role = roleId;
+    this.apply(endpoint, next);
+    return true;
+  }
+
+  private stepOne(endpoint: SimulatedEndpoint, onlineAntennas: number[]) {
+    const left = this.rebooting.get(endpoint.id);
+    if (left === undefined) return stepEndpoint(endpoint, { random: this.random, onlineAntennas });
+    if (left <= 1) this.rebooting.delete(endpoint.id);
+    else this.rebooting.set(endpoint.id, left - 1);
+    return rebootStep(endpoint, left, this.random);
   }
 
   private simulated(spec: Pick<EndpointSpec, 'id' | 'type' | 'modelVariant'>): SimulatedEndpoint {
