@@ -7,6 +7,7 @@ import {
 } from './entities/capability';
 import { AudioInterfaceSchema } from './entities/audio-interface';
 import { PortSchema } from './entities/port';
+import { RoleSchema } from './entities/role';
 import { NullingStatusSchema } from './entities/port-update';
 
 /** `GET /api/1/version` (architecture §9). */
@@ -125,6 +126,7 @@ export const CONTRACT = {
     response: OkReplySchema,
   },
   removeDevice: { method: 'DELETE', path: '/api/2/devices/:deviceId', response: OkReplySchema },
+  roles: { method: 'GET', path: '/api/1/roles', response: z.array(RoleSchema) },
 } as const;
 
 /** Fills `:params` of a contract path. */

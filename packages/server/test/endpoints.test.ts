@@ -272,6 +272,20 @@ describe('DELETE', () => {
   });
 });
 
+// ports spec §7 "GET ... /api/1/roles" (read-only here, for the endpoint role selectors).
+describe('GET roles', () => {
+  it('lists the stored roles with their type and default flag', async () => {
+    const { status, body } = await call('GET', '/api/1/roles');
+    expect(status).toBe(200);
+    expect(body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 901, type: 'HBP-2X', label: 'Stage BP', isDefault: false }),
+        expect.objectContaining({ id: 903, res: '/api/1/roles/903', isDefault: true }),
+      ]),
+    );
+  });
+});
+
 describe('DELETE device', () => {
   it('refuses to remove the host and does not know other ids', async () => {
     expect(await call('DELETE', '/api/2/devices/1')).toEqual({

@@ -23,8 +23,12 @@ type ActionParams = { Params: { deviceId: string; endpointId: string; action: st
  */
 export function registerEndpointRoutes(
   app: FastifyInstance,
-  { devices, endpointActions }: RouteDeps,
+  { devices, endpointActions, roles }: RouteDeps,
 ): void {
+  // ports spec §7 "GET ... /api/1/roles": read-only here, for the endpoint role selectors
+  // (docs/decisions/0042-endpoint-roles.md); the roles screen's work owns the rest.
+  app.get('/api/1/roles', async () => roles.all());
+
   const target = (params: EndpointParams['Params']): number => {
     devices.resolve(parseDeviceId(params.deviceId));
     return parseIdParam(params.endpointId, 'endpoint id');

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { DeviceAdminServices } from '../services/device-admin';
 import type { EndpointService } from '../services/endpoint.service';
 import type { EndpointActionService } from '../services/endpoint-actions.service';
+import type { RoleList } from '../services/role-lookup';
 
 /** What the routes need: services only, never repositories (architecture §4). */
 export interface RouteDeps {
@@ -14,6 +15,7 @@ export interface RouteDeps {
   interfaces: InterfaceService;
   endpoints: EndpointService;
   endpointActions: EndpointActionService;
+  roles: RoleList;
   users: UserService;
   /** Device administration (issue 3): settings, backup, snapshot, maintenance, OTA. */
   deviceAdmin: DeviceAdminServices;
