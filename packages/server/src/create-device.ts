@@ -22,6 +22,9 @@ import { EndpointActionService } from './services/endpoint-actions.service';
 import { RolesTableLookup } from './services/role-lookup';
 import { InterfaceService } from './services/interface.service';
 import { UserService } from './services/user.service';
+import { createDeviceAdmin } from './services/device-admin';
+import { runWithRestarts, type DevicePower } from './device-lifecycle';
+import { DeviceAdminRepository } from './db/device-admin.repository';
 
 export interface CreateDeviceOptions {
   type: DeviceTypeName;
@@ -46,6 +49,8 @@ export interface CreateDeviceOptions {
   logger?: boolean;
   /** The device's slot id (`device_id`), fixed at first start; default 1. */
   slotId?: number;
+  /** How long a reboot keeps the device away, in ms; default 3 s (issue 3). */
+  rebootDelayMs?: number;
 }
 
 export interface RunningDevice {
@@ -76,6 +81,14 @@ function builtConsole(folder: string): string | undefined {
  * can run in one process on their own ports and data folders.
  */
 export async function createDevice(options: CreateDeviceOptions): Promise<RunningDevice> {
+  return runWithRestarts(options, startDeviceInstance);
+}
+
+/** One life of a device, from start to close; a reboot closes it and starts another. */
+async function startDeviceInstance(
+  options: CreateDeviceOptions,
+  power: DevicePower,
+): Promise<RunningDevice> {
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
   const profile = profileOf(options.type);
@@ -104,7 +117,25 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
     const address = { ipAddress: host === '0.0.0.0' ? '127.0.0.1' : host, port: options.port };
     const live = new DeferredNotifier();
     const roleLookup = new RolesTableLookup(db);
-    const devices = new DeviceService(deviceRepo, profile, live, address);
+    const devices = new DeviceService(
+      deviceRepo,
+      profile,
+      live,
+      address,
+      new DeviceAdminRepository(db),
+    );
+    const deviceAdmin = createDeviceAdmin({
+      db,
+      dataDir: options.dataDir,
+      profile,
+      clock,
+      live,
+      hardware,
+      power,
+      devices,
+      deviceRepo,
+      endpointRepo,
+    });
     const endpoints = new EndpointService(
       endpointRepo,
       new EventLogRepository(db),
@@ -118,7 +149,18 @@ export async function createDevice(options: CreateDeviceOptions): Promise<Runnin
     const interfaces = new InterfaceService(inventory, hardware, devices, options.type);
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);
     const app = await buildApp(
-      { devices, interfaces, endpoints, endpointActions, users, profile, hardware, clock, webRoot },
+      {
+        devices,
+        interfaces,
+        endpoints,
+        endpointActions,
+        users,
+        deviceAdmin,
+        profile,
+        hardware,
+        clock,
+        webRoot,
+      },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },
     );
     const hub = new LiveHub({

@@ -32,13 +32,16 @@ export function openDatabase(
 /** Applies every migration newer than `user_version`, each in its own transaction. */
 export function migrate(db: Db, migrations: readonly Migration[]): void {
   const current = Number(db.pragma('user_version', { simple: true }));
-  const latest = migrations.at(-1)?.version ?? 0;
+  // Engineers append migrations concurrently with assigned versions: apply them by version,
+  // whatever their order in the list.
+  const ordered = [...migrations].sort((a, b) => a.version - b.version);
+  const latest = ordered.at(-1)?.version ?? 0;
   if (current > latest) {
     throw new Error(
       `The database schema (version ${current}) is newer than this server (version ${latest}).`,
     );
   }
-  for (const migration of migrations) {
+  for (const migration of ordered) {
     if (migration.version <= current) continue;
     db.transaction(() => {
       db.exec(migration.sql);

@@ -68,4 +68,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX event_log_entity_created ON event_log (entity_id, created_at);
     `,
   },
+  {
+    version: 3,
+    description:
+      'connections and roles (link-group configuration), device clock offset, net mode, audio monitor',
+    // Issue 3 creates connections and roles so that backup, restore and reset have real data;
+    // issue 6 (connections) and the roles issue build on them. Settings are JSON objects whose
+    // fields those issues type; anything searched or joined later gets a real column.
+    sql: `
+      CREATE TABLE connections (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('partyline', 'direct', 'group')),
+        label TEXT NOT NULL,
+        settings TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX connections_type ON connections (type, id);
+      CREATE TABLE roles (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL,
+        label TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+        settings TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX roles_type ON roles (type, id);
+      ALTER TABLE device ADD COLUMN clock_offset_ms INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE device ADD COLUMN net_mode TEXT NOT NULL DEFAULT 'LAN'
+        CHECK (net_mode IN ('LAN', 'WAN'));
+      ALTER TABLE device ADD COLUMN audio_monitor INTEGER NOT NULL DEFAULT 0
+        CHECK (audio_monitor IN (0, 1, 2));
+      ALTER TABLE device ADD COLUMN factory_config_seeded INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

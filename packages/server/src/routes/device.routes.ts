@@ -5,6 +5,7 @@ import { LabelBodySchema } from '@crosspoint/protocol/contract';
 import { HttpError } from '../http/http-error';
 import { parseIdParam, parseInput } from '../http/parse';
 import { API_VERSIONS, type RouteDeps } from './route-deps';
+import { parseDeviceField } from './device-field';
 
 type DeviceParams = { Params: { deviceId: string } };
 
@@ -16,10 +17,14 @@ export function parseDeviceId(raw: string | undefined): number {
 }
 
 /**
- * Device calls (device spec §7): list, get, capability and the single-field `PUT`. Only the
- * label can be changed so far; the other fields of `DEVICE_PUT_FIELDS` are refused clearly.
+ * Device calls (device spec §7): list, get, capability and the single-field `PUT`. The
+ * Station and Wireless fields are parsed by `parseDeviceField` and applied by the device
+ * settings service (issue 3); keysets and groups are refused clearly until the roles work.
  */
-export function registerDeviceRoutes(app: FastifyInstance, { devices }: RouteDeps): void {
+export function registerDeviceRoutes(
+  app: FastifyInstance,
+  { devices, deviceAdmin }: RouteDeps,
+): void {
   app.get('/api/2/devices', async () => devices.list());
   for (const version of API_VERSIONS) {
     app.get<DeviceParams>(`/api/${version}/devices/:deviceId`, async (request) =>
@@ -44,7 +49,8 @@ export function registerDeviceRoutes(app: FastifyInstance, { devices }: RouteDep
         throw new HttpError(400, `Unknown device field ${JSON.stringify(field)}.`);
       }
       if (field !== 'label') {
-        throw new HttpError(400, `Changing ${field} is not supported yet.`);
+        deviceAdmin.settings.updateField(deviceId, parseDeviceField(field, body));
+        return { ok: true };
       }
       devices.updateLabel(deviceId, parseInput(LabelBodySchema, body, 'label').label);
       return { ok: true };

@@ -6,6 +6,7 @@ import type { DeviceProfile } from '../profiles/device-profiles';
 import { DEVICE_SOFTWARE_VERSION } from '../profiles/device-profiles';
 import type { LiveNotifier } from '../live/live-notifier';
 import { HttpError } from '../http/http-error';
+import type { DeviceAdminRepository } from '../db/device-admin.repository';
 
 /** Where the device can be reached, as it reports itself. */
 export interface DeviceAddress {
@@ -23,6 +24,8 @@ export class DeviceService {
     private readonly profile: DeviceProfile,
     private readonly live: LiveNotifier,
     private readonly address: DeviceAddress,
+    /** Net mode and audio monitor (issue 3); absent in tests that build the service alone. */
+    private readonly admin?: DeviceAdminRepository,
   ) {}
 
   /** The slot id (`device_id`) of this device. */
@@ -65,6 +68,7 @@ export class DeviceService {
   }
 
   private toDevice(record: DeviceRecord): Device {
+    const admin = this.admin?.state();
     const device: Device = {
       device_id: record.slotId,
       res: `/api/2/devices/${record.slotId}`,
@@ -80,10 +84,10 @@ export class DeviceService {
       device_masterAddress: '',
       device_masterPort: this.address.port,
       device_ipAddress: this.address.ipAddress,
-      device_netMode: 'LAN',
+      device_netMode: admin?.netMode ?? 'LAN',
       versionSW: DEVICE_SOFTWARE_VERSION,
       licensedFeatures: this.profile.licensedFeatures,
-      device_liveStatus: { power: 'on', monitoring: 0, callAllState: false },
+      device_liveStatus: { power: 'on', monitoring: admin?.monitoring ?? 0, callAllState: false },
       device_usage: 0,
       device_settings: record.settings,
       device_masterReachable: true,
