@@ -22,7 +22,6 @@ async function main(): Promise<void> {
     adminPassword: command.adminPassword,
     seed: command.seed,
   });
-  process.stdout.write(describe(command, device));
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -35,8 +34,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Listen before printing: whoever reads the output may signal at once, and a signal with no
+  // listener yet ends the process without closing the database.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.stdout.write(describe(command, device));
 }
 
 function describe(command: DeviceCommand, device: RunningDevice): string {
