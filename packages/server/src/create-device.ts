@@ -154,6 +154,7 @@ async function startDeviceInstance(
         interfaces,
         endpoints,
         endpointActions,
+        roles: roleLookup,
         users,
         deviceAdmin,
         profile,

@@ -12,9 +12,6 @@ import { registerSimRoutes } from '../routes/sim.routes';
 import { registerBackupRoutes } from '../routes/backup.routes';
 import { registerDeviceAdminRoutes } from '../routes/device-admin.routes';
 import { registerOtaSimRoutes } from '../routes/ota-sim.routes';
-import { registerBackupRoutes } from '../routes/backup.routes';
-import { registerDeviceAdminRoutes } from '../routes/device-admin.routes';
-import { registerOtaSimRoutes } from '../routes/ota-sim.routes';
 import { registerUserRoutes } from '../routes/user.routes';
 import type { HttpError } from './http-error';
 
@@ -64,9 +61,6 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
   registerInterfaceRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerSimRoutes(app, deps);
-  registerDeviceAdminRoutes(app, deps);
-  registerOtaSimRoutes(app, deps);
-  await registerBackupRoutes(app, deps);
   registerDeviceAdminRoutes(app, deps);
   registerOtaSimRoutes(app, deps);
   await registerBackupRoutes(app, deps);

@@ -5,7 +5,6 @@ import type { DeviceProfile } from '../profiles/device-profiles';
 import type { VirtualHardware } from '../hardware/virtual/virtual-hardware';
 import type { Clock } from '../clock';
 import type { DeviceAdminServices } from '../services/device-admin';
-import type { DeviceAdminServices } from '../services/device-admin';
 import type { EndpointService } from '../services/endpoint.service';
 import type { EndpointActionService } from '../services/endpoint-actions.service';
 import type { RoleList } from '../services/role-lookup';
@@ -18,8 +17,6 @@ export interface RouteDeps {
   endpointActions: EndpointActionService;
   roles: RoleList;
   users: UserService;
-  /** Device administration (issue 3): settings, backup, snapshot, maintenance, OTA. */
-  deviceAdmin: DeviceAdminServices;
   /** Device administration (issue 3): settings, backup, snapshot, maintenance, OTA. */
   deviceAdmin: DeviceAdminServices;
   profile: DeviceProfile;
