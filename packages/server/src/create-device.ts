@@ -21,7 +21,10 @@ import { EndpointService } from './services/endpoint.service';
 import { EndpointActionService } from './services/endpoint-actions.service';
 import { RolesTableLookup } from './services/role-lookup';
 import { InterfaceService } from './services/interface.service';
+import { createPortFeature } from './services/port-feature';
 import { UserService } from './services/user.service';
+import { createConnectionFeature } from './services/connection-feature';
+import { createLinkWiring, type DeviceLinkOptions } from './link/link-wiring';
 import { createDeviceAdmin } from './services/device-admin';
 import { runWithRestarts, type DevicePower } from './device-lifecycle';
 import { DeviceAdminRepository } from './db/device-admin.repository';
@@ -49,6 +52,15 @@ export interface CreateDeviceOptions {
   logger?: boolean;
   /** The device's slot id (`device_id`), fixed at first start; default 1. */
   slotId?: number;
+  /**
+   * Number of ports the virtual hardware is built with on first start, spread over the
+   * device type's interfaces (e.g. 64 for the statistics benchmark); default the factory set.
+   */
+  portCount?: number;
+  /** Link group (issue 7): the first linking configuration and protocol timings. */
+  link?: DeviceLinkOptions;
+  /** Software version reported, for tests of the version rule; default the server's. */
+  versionSW?: string;
   /** How long a reboot keeps the device away, in ms; default 3 s (issue 3). */
   rebootDelayMs?: number;
 }
@@ -101,7 +113,12 @@ async function startDeviceInstance(
     seedOnFirstStart(
       db,
       { devices: deviceRepo, inventory, endpoints: endpointRepo },
-      { type: options.type, slotId: requestedSlot, now: clock.now() },
+      {
+        type: options.type,
+        slotId: requestedSlot,
+        now: clock.now(),
+        ...(options.portCount === undefined ? {} : { portCount: options.portCount }),
+      },
     );
 
     const users = new UserService(new UserRepository(db), clock);
@@ -110,7 +127,9 @@ async function startDeviceInstance(
       seed: options.seed ?? 1,
       clock,
       endpoints: endpointRepo.all(),
-      ports: inventory.ports().map((p) => ({ id: p.id, configType: p.configType })),
+      ports: inventory
+        .ports()
+        .map((p) => ({ id: p.id, configType: p.configType, settings: p.settings })),
       interfaces: inventory.interfaces(),
     });
 
@@ -124,6 +143,13 @@ async function startDeviceInstance(
       address,
       new DeviceAdminRepository(db),
     );
+    if (options.versionSW !== undefined) devices.versionSW = options.versionSW;
+    const link = createLinkWiring({ db, live, devices, profile, address, options: options.link });
+    const knownPassword = generated ?? options.adminPassword;
+    if (knownPassword !== undefined) link.service.setAdminPassword(knownPassword);
+    users.onPasswordSet = (username, password) => {
+      if (username === ADMIN_USER) link.service.setAdminPassword(password);
+    };
     const deviceAdmin = createDeviceAdmin({
       db,
       dataDir: options.dataDir,
@@ -147,6 +173,24 @@ async function startDeviceInstance(
     );
     const endpointActions = new EndpointActionService(endpointRepo, hardware, roleLookup, live);
     const interfaces = new InterfaceService(inventory, hardware, devices, options.type);
+    const ports = createPortFeature({
+      inventory,
+      hardware: hardware.portFeatures,
+      devices,
+      live,
+      deviceType: options.type,
+    });
+    const connectionFeature = createConnectionFeature({
+      db,
+      interfaces,
+      devices,
+      hardware: hardware.connections,
+      live,
+      clock,
+      deviceType: options.type,
+      capability: () => profile.linkGroupCapability,
+    });
+    devices.usageSource = () => hardware.connections.usage();
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);
     const app = await buildApp(
       {
@@ -156,19 +200,24 @@ async function startDeviceInstance(
         endpointActions,
         roles: roleLookup,
         users,
+        link,
         deviceAdmin,
         profile,
         hardware,
         clock,
         webRoot,
+        connectionFeature,
+        ports,
       },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },
     );
     const hub = new LiveHub({
       server: app.server,
       clock,
-      authenticate: (credentials) => users.verify(credentials),
-      endpoints: () => endpoints.list(),
+      authenticate: async (credentials) =>
+        link.accepts(credentials, 'SOCKET', '/socket.io/') || users.verify(credentials),
+      endpoints: () => [...endpoints.list(), ...link.memberEndpoints()],
+      statistics: () => ports.statistics.snapshot(),
     });
     live.target = hub;
     const unsubscribe = hardware.subscribe((event) => endpoints.onHardwareEvent(event));
@@ -178,6 +227,7 @@ async function startDeviceInstance(
     const port = typeof listening === 'object' && listening ? listening.port : options.port;
     address.port = port;
     hardware.start();
+    link.start();
     const urlHost = host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
     let closed: Promise<void> | undefined;
@@ -191,8 +241,10 @@ async function startDeviceInstance(
       hardware,
       close: () =>
         (closed ??= (async () => {
+          await link.stop();
           hardware.stop();
           unsubscribe();
+          connectionFeature.close();
           hub.close();
           await app.close();
           db.close();

@@ -69,6 +69,32 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 2,
+    description: 'link group: linking configuration, link key, members of a master',
+    sql: `
+      CREATE TABLE link_config (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        mode TEXT NOT NULL,
+        master_host TEXT,
+        master_port INTEGER
+      );
+      CREATE TABLE link_key (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        key_hex TEXT NOT NULL
+      );
+      CREATE TABLE link_members (
+        slot_id INTEGER PRIMARY KEY,
+        uuid TEXT NOT NULL UNIQUE,
+        device_type TEXT NOT NULL,
+        url TEXT NOT NULL,
+        version_sw TEXT NOT NULL,
+        label TEXT NOT NULL,
+        joined_at INTEGER NOT NULL,
+        last_seen INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 3,
     description:
       'connections and roles (link-group configuration), device clock offset, net mode, audio monitor',
@@ -98,6 +124,23 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE device ADD COLUMN audio_monitor INTEGER NOT NULL DEFAULT 0
         CHECK (audio_monitor IN (0, 1, 2));
       ALTER TABLE device ADD COLUMN factory_config_seeded INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
+    version: 6,
+    description: 'SIP calls placed from SIP ports (issue 6)',
+    // Connections and port assignments use the tables of migrations 1 (ports.connections) and 3
+    // (connections). Calls get their own table so call ids stay unique across restarts.
+    sql: `
+      CREATE TABLE sip_calls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        port_id INTEGER NOT NULL REFERENCES ports(id) ON DELETE CASCADE,
+        uri TEXT NOT NULL,
+        in_progress INTEGER NOT NULL DEFAULT 1 CHECK (in_progress IN (0, 1)),
+        started_at INTEGER NOT NULL,
+        ended_at INTEGER
+      );
+      CREATE INDEX sip_calls_port ON sip_calls (port_id, id);
     `,
   },
 ];

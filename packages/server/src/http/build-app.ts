@@ -13,6 +13,9 @@ import { registerBackupRoutes } from '../routes/backup.routes';
 import { registerDeviceAdminRoutes } from '../routes/device-admin.routes';
 import { registerOtaSimRoutes } from '../routes/ota-sim.routes';
 import { registerUserRoutes } from '../routes/user.routes';
+import { registerPortRoutes } from '../routes/port.routes';
+import { registerConnectionRoutes } from '../routes/connection.routes';
+import { registerPortAssignmentRoutes } from '../routes/port-assignment.routes';
 import type { HttpError } from './http-error';
 
 export interface AppOptions {
@@ -30,7 +33,9 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
   const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!(await deps.users.verify(parseBasicAuth(request.headers.authorization)))) {
+    const credentials = parseBasicAuth(request.headers.authorization);
+    const linkCall = deps.link?.accepts(credentials, request.method, request.url) ?? false;
+    if (!linkCall && !(await deps.users.verify(credentials))) {
       return reply
         .code(401)
         .header('www-authenticate', WWW_AUTHENTICATE)
@@ -41,6 +46,9 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
     }
     return undefined;
   });
+
+  // The link group's routing runs right after authentication, before any route (issue 7).
+  deps.link?.register(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -59,7 +67,10 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
   registerDeviceRoutes(app, deps);
   registerEndpointRoutes(app, deps);
   registerInterfaceRoutes(app, deps);
+  registerPortRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerConnectionRoutes(app, deps);
+  registerPortAssignmentRoutes(app, deps);
   registerSimRoutes(app, deps);
   registerDeviceAdminRoutes(app, deps);
   registerOtaSimRoutes(app, deps);

@@ -8,6 +8,9 @@ import type { DeviceAdminServices } from '../services/device-admin';
 import type { EndpointService } from '../services/endpoint.service';
 import type { EndpointActionService } from '../services/endpoint-actions.service';
 import type { RoleList } from '../services/role-lookup';
+import type { LinkWiring } from '../link/link-wiring';
+import type { ConnectionFeature } from '../services/connection-feature';
+import type { PortFeature } from '../services/port-feature';
 
 /** What the routes need: services only, never repositories (architecture §4). */
 export interface RouteDeps {
@@ -17,8 +20,14 @@ export interface RouteDeps {
   endpointActions: EndpointActionService;
   roles: RoleList;
   users: UserService;
+  /** The link group (issue 7): link credentials, routing to other devices, linking calls. */
+  link?: LinkWiring;
   /** Device administration (issue 3): settings, backup, snapshot, maintenance, OTA. */
   deviceAdmin: DeviceAdminServices;
+  /** Connections, port assignment and SIP calls (issue 6). */
+  connectionFeature: ConnectionFeature;
+  /** Port and interface settings, port actions, statistics (issue 5). */
+  ports: PortFeature;
   profile: DeviceProfile;
   /** The virtual hardware, for the `/sim` control API. */
   hardware: VirtualHardware;

@@ -6,6 +6,7 @@ import type { DeviceProfile } from '../profiles/device-profiles';
 import { DEVICE_SOFTWARE_VERSION } from '../profiles/device-profiles';
 import type { LiveNotifier } from '../live/live-notifier';
 import { HttpError } from '../http/http-error';
+import type { LinkView } from '../link/link.service';
 import type { DeviceAdminRepository } from '../db/device-admin.repository';
 
 /** Where the device can be reached, as it reports itself. */
@@ -14,11 +15,24 @@ export interface DeviceAddress {
   port: number;
 }
 
+/** The linking side of the device record, provided by the link service (link/). */
+export interface DeviceLinkSource {
+  view(): LinkView;
+  /** The other devices of the link group, as this device knows them. */
+  otherDevices(): Device[];
+}
+
 /**
  * The device itself: identity, label, capability. A standalone device is the only member and
  * master of its link group (architecture §2: linking `disabled` is a group of one).
  */
 export class DeviceService {
+  private link: DeviceLinkSource | undefined;
+  /** Software version reported (options.versionSW lets tests inject a mismatch). */
+  versionSW: string = DEVICE_SOFTWARE_VERSION;
+  /** Resource usage in percent, from the hardware (issue 6; ports spec §5 refuses over 85). */
+  usageSource: () => number = () => 0;
+
   constructor(
     private readonly devices: DeviceRepository,
     private readonly profile: DeviceProfile,
@@ -42,8 +56,13 @@ export class DeviceService {
     return record;
   }
 
+  /** Connects the link state: the record's linking fields and the group's other devices. */
+  attachLink(link: DeviceLinkSource): void {
+    this.link = link;
+  }
+
   list(): Device[] {
-    return [this.toDevice(this.record())];
+    return [this.toDevice(this.record()), ...(this.link?.otherDevices() ?? [])];
   }
 
   get(deviceId: number): Device {
@@ -68,6 +87,7 @@ export class DeviceService {
   }
 
   private toDevice(record: DeviceRecord): Device {
+    const link = this.link?.view();
     const admin = this.admin?.state();
     const device: Device = {
       device_id: record.slotId,
@@ -77,22 +97,22 @@ export class DeviceService {
       deviceType_name: record.deviceType,
       isHost: true,
       device_isReachable: true,
-      device_isMaster: true,
-      device_linking: 'disabled',
+      device_isMaster: link?.isMaster ?? true,
+      device_linking: link?.mode ?? 'disabled',
       linkingVersion: 1,
-      device_masterStatus: 'IsMaster',
-      device_masterAddress: '',
-      device_masterPort: this.address.port,
+      device_masterStatus: link?.masterStatus ?? 'IsMaster',
+      device_masterAddress: link?.master?.host ?? '',
+      device_masterPort: link?.master?.port ?? this.address.port,
       device_ipAddress: this.address.ipAddress,
       device_netMode: admin?.netMode ?? 'LAN',
-      versionSW: DEVICE_SOFTWARE_VERSION,
+      versionSW: this.versionSW,
       licensedFeatures: this.profile.licensedFeatures,
       device_liveStatus: { power: 'on', monitoring: admin?.monitoring ?? 0, callAllState: false },
-      device_usage: 0,
+      device_usage: this.usageSource(),
       device_settings: record.settings,
-      device_masterReachable: true,
+      device_masterReachable: link?.masterReachable ?? true,
     };
-    if (record.deviceType === 'HMS-4X') device.hxIIBPversionSW = DEVICE_SOFTWARE_VERSION;
+    if (record.deviceType === 'HMS-4X') device.hxIIBPversionSW = this.versionSW;
     return device;
   }
 }

@@ -22,12 +22,16 @@ import { initialLiveStatus } from './initial-live-status';
 import { createRandom, type Random } from './prng';
 import { diffPaths } from './diff-paths';
 import { VirtualPorts } from './virtual-ports';
+import { VirtualPortFeatures } from './port-features';
+import type { StreamSettings } from './port-statistics-sim';
+import { VirtualConnections } from './virtual-connections';
 
 export interface VirtualHardwareOptions {
   seed: number;
   clock: Clock;
   endpoints: Array<Pick<EndpointSpec, 'id' | 'type' | 'modelVariant'>>;
-  ports: Array<{ id: number; configType: string }>;
+  /** Ports, with the settings their audio streams follow (issue 5: statistics). */
+  ports: Array<{ id: number; configType: string; settings?: StreamSettings }>;
   interfaces: Array<{ id: number; type: string }>;
 }
 
@@ -44,6 +48,10 @@ export class VirtualHardware implements HardwareGateway {
   private readonly clock: Clock;
   private readonly state = new Map<number, SimulatedEndpoint>();
   private readonly ports: VirtualPorts;
+  /** Statistics streams, nulling and GPO tests of the ports (issue 5). */
+  readonly portFeatures: VirtualPortFeatures;
+  /** Connection mixing and SIP calls (issue 6). */
+  readonly connections: VirtualConnections;
   private readonly listeners = new Set<HardwareListener>();
   /** Endpoints rebooting, with the steps left until they are back online. */
   private readonly rebooting = new Map<number, number>();
@@ -58,6 +66,16 @@ export class VirtualHardware implements HardwareGateway {
       this.state.set(spec.id, this.simulated(spec));
     }
     this.ports = new VirtualPorts(options.ports, options.interfaces);
+    this.portFeatures = new VirtualPortFeatures(
+      {
+        clock: options.clock,
+        seed: options.seed,
+        liveStatus: (id) => this.ports.get(id),
+        setLiveStatus: (id, patch) => this.setPortLiveStatus(id, patch),
+      },
+      options.ports,
+    );
+    this.connections = new VirtualConnections(options.seed);
     this.updateAntennaCounts(false);
   }
 
@@ -97,6 +115,7 @@ export class VirtualHardware implements HardwareGateway {
   stop(): void {
     this.timer?.cancel();
     this.timer = undefined;
+    this.portFeatures.stop();
   }
 
   pause(): void {
@@ -128,6 +147,8 @@ export class VirtualHardware implements HardwareGateway {
         for (const entry of logs) this.emit({ kind: 'log', ...entry });
       }
       this.updateAntennaCounts(true);
+      this.connections.step(this.ticks);
+      this.portFeatures.step();
     }
   }
 

@@ -1,0 +1,79 @@
+import type { LinkGroupCapability } from '@crosspoint/protocol/entities/capability';
+import type { DeviceTypeName } from '@crosspoint/protocol/entities/device';
+import type { Clock } from '../clock';
+import { ConnectionRepository } from '../db/connection.repository';
+import { ConnectionEditRepository } from '../db/connection-edit.repository';
+import type { Db } from '../db/database';
+import { PortAssignmentRepository } from '../db/port-assignment.repository';
+import { SipCallRepository } from '../db/sip-call.repository';
+import type { VirtualConnections } from '../hardware/virtual/virtual-connections';
+import type { LiveNotifier } from '../live/live-notifier';
+import { ConnectionService } from './connection.service';
+import type { DeviceService } from './device.service';
+import type { InterfaceService } from './interface.service';
+import { PortAssignmentService } from './port-assignment.service';
+import { PortDirectory } from './port-directory';
+import { SipCallService } from './sip-call.service';
+
+/** The connection work (issue 6) as the routes see it. */
+export interface ConnectionFeature {
+  connections: ConnectionService;
+  assignments: PortAssignmentService;
+  calls: SipCallService;
+  /** The virtual mixing, for the `/sim/usage` control. */
+  hardware: VirtualConnections;
+  /** Forces the device usage (`/sim/usage`); undefined returns to the simulated value. */
+  forceUsage: (percent: number | undefined) => void;
+  /** Stops listening to the hardware. */
+  close: () => void;
+}
+
+export interface ConnectionFeatureOptions {
+  db: Db;
+  interfaces: InterfaceService;
+  devices: DeviceService;
+  hardware: VirtualConnections;
+  live: LiveNotifier;
+  clock: Clock;
+  deviceType: DeviceTypeName;
+  capability: () => LinkGroupCapability;
+}
+
+/**
+ * Wires connections, port assignment and SIP calls to their repositories and the hardware,
+ * and turns hardware reports into live flags (`live:connections`, `live:calls`).
+ */
+export function createConnectionFeature(options: ConnectionFeatureOptions): ConnectionFeature {
+  const { db, hardware, live } = options;
+  const ports = new PortDirectory(options.interfaces);
+  const edits = new ConnectionEditRepository(db);
+  const connections = new ConnectionService({
+    connections: new ConnectionRepository(db),
+    edits,
+    ports,
+    devices: options.devices,
+    hardware,
+    live,
+    capability: options.capability,
+  });
+  const assignments = new PortAssignmentService({
+    connections,
+    ports,
+    assignments: new PortAssignmentRepository(db),
+    hardware,
+    live,
+    deviceType: options.deviceType,
+    transaction: (work) => edits.transaction(work),
+  });
+  const calls = new SipCallService(new SipCallRepository(db), ports, hardware, live, options.clock);
+  connections.syncHardware();
+  const unsubscribe = hardware.subscribe((event) => {
+    if (event.kind === 'connectionLive') live.flag('connections');
+    calls.onHardwareEvent(event);
+  });
+  const forceUsage = (percent: number | undefined): void => {
+    hardware.forceUsage(percent);
+    live.flag('devices');
+  };
+  return { connections, assignments, calls, hardware, forceUsage, close: unsubscribe };
+}

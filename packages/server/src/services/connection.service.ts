@@ -1,0 +1,127 @@
+import type { LinkGroupCapability } from '@crosspoint/protocol/entities/capability';
+import type { Connection, ConnectionLiveStatus } from '@crosspoint/protocol/entities/connection';
+import type { Port } from '@crosspoint/protocol/entities/port';
+import { MESSAGES } from '@crosspoint/protocol/messages';
+import {
+  connectionAddRefusal,
+  connectionDeleteRefusal,
+  connectionRes,
+  nextConnectionId,
+} from '@crosspoint/protocol/rules/connection-rules';
+import { isMasterReachable } from '@crosspoint/protocol/rules/link-group';
+import { isAssignedTo } from '@crosspoint/protocol/rules/port-assignment';
+import type { z } from 'zod';
+import type { NewConnectionBodySchema } from '@crosspoint/protocol/connection-contract';
+import type { ConnectionRecord, ConnectionRepository } from '../db/connection.repository';
+import type { ConnectionEditRepository } from '../db/connection-edit.repository';
+import type { ConnectionHardware } from '../hardware/connection-hardware';
+import { HttpError } from '../http/http-error';
+import type { LiveNotifier } from '../live/live-notifier';
+import type { DeviceService } from './device.service';
+import type { PortDirectory } from './port-directory';
+
+const DEFAULT_LABELS = { partyline: 'Channel', direct: 'Direct', group: 'Group' } as const;
+
+export interface ConnectionServiceDeps {
+  connections: ConnectionRepository;
+  edits: ConnectionEditRepository;
+  ports: PortDirectory;
+  devices: DeviceService;
+  hardware: ConnectionHardware;
+  live: LiveNotifier;
+  capability: () => LinkGroupCapability;
+}
+
+/**
+ * Channels, directs and groups of the link group (ports spec §3, §7 "Connections"), served by
+ * the device that is the link master (a standalone device is its own). Every refusal comes
+ * from the protocol rules the console also shows.
+ */
+export class ConnectionService {
+  constructor(private readonly deps: ConnectionServiceDeps) {}
+
+  list(): Connection[] {
+    return this.deps.connections.all().map(toConnection);
+  }
+
+  /** A stored connection; 404 'Cannot find connection with ID' otherwise. */
+  find(id: number): ConnectionRecord {
+    const found = this.deps.connections.find(id);
+    if (!found) throw new HttpError(404, MESSAGES.connectionNotFound);
+    return found;
+  }
+
+  add(body: z.infer<typeof NewConnectionBodySchema>): { id: number; res: string } {
+    const { connections, edits, live } = this.deps;
+    const capability = this.deps.capability();
+    return edits.transaction(() => {
+      const existing = connections.all();
+      const refusal = connectionAddRefusal(body.type, existing, capability);
+      if (refusal) throw new HttpError(409, refusal);
+      const ids = existing.map((c) => c.id);
+      const id = nextConnectionId(body.type, ids, capability);
+      if (id === null) throw new HttpError(409, MESSAGES.connectionMaxReached(body.type));
+      const count = existing.filter((c) => c.type === body.type).length + 1;
+      const label = body.label ?? `${DEFAULT_LABELS[body.type]} ${count}`;
+      connections.insert([{ id, type: body.type, label, settings: {} }]);
+      live.flag('connections');
+      return { id, res: connectionRes(id) };
+    });
+  }
+
+  rename(id: number, label: string): void {
+    this.find(id);
+    this.deps.edits.rename(id, label);
+    this.deps.live.flag('connections');
+  }
+
+  remove(id: number): void {
+    const connection = this.find(id);
+    const refusal = connectionDeleteRefusal({
+      portCount: this.participants(connection).length,
+      masterReachable: isMasterReachable(this.deps.devices.list()),
+    });
+    if (refusal) throw new HttpError(409, refusal);
+    this.deps.edits.remove(id);
+    this.deps.hardware.setMembers(id, []);
+    this.deps.live.flag('connections');
+  }
+
+  /** Ports assigned to a connection, by id. */
+  participants(connection: Pick<ConnectionRecord, 'id' | 'type'>, ports?: Port[]): Port[] {
+    return (ports ?? this.deps.ports.all()).filter((p) => isAssignedTo(p, connection));
+  }
+
+  // ports spec §3: "Live status: events {call, control, talk}, participants [{res, device_id,
+  // label}]" with the join state the hardware reports.
+  liveStatus(): ConnectionLiveStatus[] {
+    const ports = this.deps.ports.all();
+    const { hardware } = this.deps;
+    return this.deps.connections.all().map((connection) => ({
+      id: connection.id,
+      events: hardware.events(connection.id),
+      participants: this.participants(connection, ports).map((p) => {
+        const joinState = hardware.joinState(connection.id, p.port_id);
+        return {
+          res: p.res,
+          device_id: p.device_id,
+          label: p.port_label,
+          ...(joinState === undefined ? {} : { joinState }),
+        };
+      }),
+    }));
+  }
+
+  /** Tells the hardware who is in every connection (on start). */
+  syncHardware(): void {
+    const ports = this.deps.ports.all();
+    for (const connection of this.deps.connections.all()) {
+      const members = this.participants(connection, ports).map((p) => p.port_id);
+      if (members.length > 0) this.deps.hardware.setMembers(connection.id, members);
+    }
+  }
+}
+
+function toConnection(record: ConnectionRecord): Connection {
+  return { id: record.id, res: connectionRes(record.id), label: record.label, type: record.type };
+}
