@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotInfoSchema } from '@crosspoint/protocol/device-admin-contract';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { readGzipTar } from '../../src/files/tar-memory';
-import { connectLive, PASSWORD, startTestDevice, type TestDevice } from '../helpers';
+import { AUTH, connectLive, PASSWORD, startTestDevice, type TestDevice } from '../helpers';
 import { dumpConfiguration, eventually, getHost, refusal, restore } from './admin-helpers';
 import { gzipTar } from '../../src/files/tar-memory';
 
@@ -37,9 +37,7 @@ describe('reboot', () => {
     expect(
       (await t.api('/api/1/devices/0', { method: 'PUT', json: { adminPin: '2468' } })).status,
     ).toBe(200);
-    const socket = await connectLive(t.device.url, {
-      payload: { username: 'admin', password: PASSWORD },
-    });
+    const socket = await connectLive(t.device.url, { auth: AUTH });
     const dropped = new Promise<string>((resolve) => socket.on('disconnect', resolve));
     expect((await post('reboot')).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
@@ -47,9 +45,7 @@ describe('reboot', () => {
     await goesAwayAndComesBack();
     expect(t.device.port).toBe(port);
     expect((await getHost(t)).device_settings.adminPin).toBe('2468');
-    const again = await connectLive(t.device.url, {
-      payload: { username: 'admin', password: PASSWORD },
-    });
+    const again = await connectLive(t.device.url, { auth: AUTH });
     again.close();
   });
 
@@ -85,9 +81,7 @@ describe('reboot', () => {
 
 describe('restartServices', () => {
   it('restarts the device services without the reboot pause', async () => {
-    const socket = await connectLive(t.device.url, {
-      payload: { username: 'admin', password: PASSWORD },
-    });
+    const socket = await connectLive(t.device.url, { auth: AUTH });
     const dropped = new Promise<string>((resolve) => socket.on('disconnect', resolve));
     expect((await post('restartServices')).status).toBe(200);
     await dropped;

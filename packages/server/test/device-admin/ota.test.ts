@@ -7,7 +7,7 @@ import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import {
   connectLive,
   nextEvent,
-  PASSWORD,
+  AUTH,
   startTestDevice,
   type LiveClient,
   type TestDevice,
@@ -18,7 +18,7 @@ let t: TestDevice;
 let socket: LiveClient;
 beforeEach(async () => {
   t = await startTestDevice({ type: 'FSII' });
-  socket = await connectLive(t.device.url, { payload: { username: 'admin', password: PASSWORD } });
+  socket = await connectLive(t.device.url, { auth: AUTH });
   const init = nextEvent<{ result: Endpoint[] }>(socket, 'EndpointInit');
   socket.emit('EndpointInit');
   await init;
