@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@crosspoint/protocol/constants';
 import { CONTRACT } from '@crosspoint/protocol/contract';
 import type { Device } from '@crosspoint/protocol/entities/device';
 import { apiRequest } from '../api-client';
@@ -18,6 +19,8 @@ export function devicesQueryOptions() {
   return queryOptions({
     queryKey: [...DEVICES_KEY, 'list'] as const,
     queryFn: ({ signal }) => getDevices(signal),
+    // device spec §9 "Live polling 5 s": reachability and usage also change without a flag.
+    refetchInterval: LIMITS.livePollMs,
   });
 }
 
