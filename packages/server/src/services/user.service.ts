@@ -15,6 +15,9 @@ import { MESSAGES } from '@crosspoint/protocol/messages';
 export class UserService {
   private readonly verified = new Set<string>();
 
+  /** Told of every password set (the link key is derived from the admin password, issue 7). */
+  onPasswordSet: ((username: string, password: string) => void) | undefined;
+
   constructor(
     private readonly users: UserRepository,
     private readonly clock: Clock,
@@ -57,6 +60,7 @@ export class UserService {
     const hash = await hashPassword(password);
     this.users.save({ name: username, ...hash }, this.clock.now());
     this.verified.clear();
+    this.onPasswordSet?.(username, password);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '@crosspoint/protocol/entities/device';
 import type { PortSettings } from '@crosspoint/protocol/entities/port';
-import { antennaIdOf, interfaceIdOf, portIdOf } from '@crosspoint/protocol/rules/ids';
+import { antennaIdOf, interfaceIdOf, isAntennaId, portIdOf } from '@crosspoint/protocol/rules/ids';
 import type { InterfaceType } from '../../profiles/interface-types';
 import type { EndpointSpec, HardwareInventory, InterfaceSpec } from '../hardware-gateway';
 
@@ -35,16 +35,27 @@ function portSettings(deviceType: DeviceTypeName, type: InterfaceType): PortSett
     case '2W':
       return { inputGain: 0, outputGain: 0 };
     case '4W':
-      return mainStation
-        ? { inputGain: 0, outputGain: 0, multiChannel: false }
-        : {
-            inputGain: 0,
-            outputGain: 0,
-            vox: { state: false, threshold: -30, delay: 1, events: [] },
-          };
+      if (mainStation) return { inputGain: 0, outputGain: 0, multiChannel: false };
+      // LQ 4-wire ports carry logic I/O, serial data and a local mix (issue 5).
+      return {
+        inputGain: 0,
+        outputGain: 0,
+        ...(deviceType === 'LQ-4W2' ? { multiChannel: true } : {}),
+        vox: { state: false, threshold: -30, delay: 1, events: [] },
+        ...(deviceType === 'LQ-4W2'
+          ? {
+              gpis: [{ events: [], offDelay: 0 }],
+              gpos: [{ events: [], offDelay: 0 }],
+              serial: { baudRate: 9600 },
+              localMix: { bridge: [] },
+            }
+          : {}),
+      };
+    // ports spec §5: program input has no output gain, stage announce no input gain.
     case 'PGM':
+      return { inputGain: 0 };
     case 'SA':
-      return { inputGain: 0, outputGain: 0 };
+      return { outputGain: 0 };
     case 'HS':
       return {
         sidetoneGain: -6,
@@ -57,6 +68,9 @@ function portSettings(deviceType: DeviceTypeName, type: InterfaceType): PortSett
       return {
         inputGain: 0,
         outputGain: 0,
+        // ports spec §5: multi-channel is hidden for SIP interfaces.
+        ...(type === 'IVC' ? { multiChannel: true } : {}),
+        localMix: { bridge: [] },
         silenceSupp: false,
         fec: false,
         networkQuality: { type: 2, bitrate: 32, packetSize: 20, jitter: 60 },
@@ -64,8 +78,31 @@ function portSettings(deviceType: DeviceTypeName, type: InterfaceType): PortSett
   }
 }
 
-function interfacesOf(deviceType: DeviceTypeName, deviceId: number): InterfaceSpec[] {
-  return INTERFACE_PLANS[deviceType].map((plan, index) => ({
+/** Port descs of a plan grown to `count` ports: A, B, … or `IVC 3`, `SIP 12`, … */
+function grownDescs(plan: InterfacePlan, count: number): string[] {
+  return Array.from({ length: count }, (_, n) => {
+    const known = plan.descs[n];
+    if (known !== undefined) return known;
+    if (plan.type === 'IVC' || plan.type === 'SIP') return `${plan.type} ${n + 1}`;
+    return n < 26 ? String.fromCharCode(65 + n) : `${n + 1}`;
+  });
+}
+
+/** The plans with `portCount` ports in all, spread over the interfaces in turn. */
+function scaledPlans(plans: InterfacePlan[], portCount: number | undefined): InterfacePlan[] {
+  if (portCount === undefined) return plans;
+  return plans.map((plan, index) => {
+    const share = Math.floor(portCount / plans.length) + (index < portCount % plans.length ? 1 : 0);
+    return { ...plan, descs: grownDescs(plan, Math.min(share, 255)) };
+  });
+}
+
+function interfacesOf(
+  deviceType: DeviceTypeName,
+  deviceId: number,
+  portCount?: number,
+): InterfaceSpec[] {
+  return scaledPlans(INTERFACE_PLANS[deviceType], portCount).map((plan, index) => ({
     id: interfaceIdOf(deviceId, index),
     hwIndex: index,
     type: plan.type,
@@ -146,14 +183,32 @@ function agentEndpoints(): EndpointSpec[] {
 
 /**
  * The inventory a device of `type` leaves the factory with, in slot `deviceId` (1 when
- * standalone). Fixed tables, not random: only live status is simulated.
+ * standalone). Fixed tables, not random: only live status is simulated. `portCount` builds a
+ * larger device with that many ports over the same interfaces (benchmarks, load tests).
  */
-export function factoryInventory(type: DeviceTypeName, deviceId: number): HardwareInventory {
+export function factoryInventory(
+  type: DeviceTypeName,
+  deviceId: number,
+  portCount?: number,
+): HardwareInventory {
   const endpoints =
     type === 'HMS-4X'
       ? helixNetEndpoints()
       : type === 'FSII'
         ? freeSpeakEndpoints()
         : agentEndpoints();
-  return { interfaces: interfacesOf(type, deviceId), endpoints };
+  return {
+    interfaces: interfacesOf(type, deviceId, portCount),
+    endpoints: endpoints.map((e) =>
+      isAntennaId(e.id) ? e : { ...e, id: e.id + endpointIdBase(deviceId) },
+    ),
+  };
+}
+
+/**
+ * Endpoint ids must be unique in a link group, whose master lists every member's endpoints
+ * (decision 0073): slot n numbers its endpoints from (n - 1) * 100 + 1. Slot 1 keeps 1, 2, …
+ */
+export function endpointIdBase(deviceId: number): number {
+  return Math.max(0, deviceId - 1) * 100;
 }
