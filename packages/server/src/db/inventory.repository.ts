@@ -105,6 +105,38 @@ export class InventoryRepository {
       interfaceId === undefined ? statement.all() : statement.all(interfaceId);
     return rows.map(toPort);
   }
+
+  /**
+   * Writes new settings (and label, connections) of ports. Not a transaction by itself: the
+   * caller wraps every port of one request in {@link transaction} so all or none change.
+   */
+  updatePort(
+    id: number,
+    change: { settings: PortSettings; label?: string; connections?: PortConnections },
+  ): void {
+    this.db
+      .prepare(
+        `UPDATE ports SET settings = ?, label = COALESCE(?, label),
+         connections = COALESCE(?, connections) WHERE id = ?`,
+      )
+      .run(
+        JSON.stringify(change.settings),
+        change.label ?? null,
+        change.connections === undefined ? null : JSON.stringify(change.connections),
+        id,
+      );
+  }
+
+  updateInterfaceSettings(id: number, settings: InterfaceRecord['settings']): void {
+    this.db
+      .prepare('UPDATE interfaces SET settings = ? WHERE id = ?')
+      .run(JSON.stringify(settings), id);
+  }
+
+  /** Runs `work` in one transaction (architecture §6: every multi-row change). */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
 }
 
 const INTERFACE_SELECT = `SELECT i.*, COUNT(p.id) AS port_count FROM interfaces i

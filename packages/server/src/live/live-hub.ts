@@ -11,7 +11,8 @@ import {
   type ServerToClientEvents,
 } from '@crosspoint/protocol/live';
 import { MESSAGES } from '@crosspoint/protocol/messages';
-import type { Clock } from '../clock';
+import type { LiveStatistics } from '@crosspoint/protocol/entities/port-statistics';
+import type { Clock, TimerHandle } from '../clock';
 import { parseBasicAuth, type Credentials } from '../auth/basic-auth';
 import { isCrossOrigin } from '../auth/same-origin';
 import { FlagCoalescer } from './flag-coalescer';
@@ -24,7 +25,12 @@ export interface LiveHubOptions {
   authenticate: (credentials: Credentials | undefined) => Promise<boolean>;
   /** The current endpoint list, for `EndpointInit`. */
   endpoints: () => Endpoint[];
+  /** This device's port statistics, pushed as `live:statistics` once a second (issue 5). */
+  statistics?: () => LiveStatistics;
 }
+
+/** ports spec §2 "Statistics", architecture §5: `live:statistics` once a second. */
+export const STATISTICS_PUSH_MS = 1_000;
 
 /** Room of sockets that asked for `EndpointInit` and so can apply incremental updates. */
 const ENDPOINT_UPDATES_ROOM = 'endpoint-updates';
@@ -43,6 +49,7 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 export class LiveHub implements LiveNotifier {
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
   private readonly coalescer: FlagCoalescer<LiveTopic>;
+  private readonly statisticsTimer: TimerHandle | undefined;
 
   constructor(private readonly options: LiveHubOptions) {
     this.io = new Server<ClientToServerEvents, ServerToClientEvents>(options.server, {
@@ -54,6 +61,13 @@ export class LiveHub implements LiveNotifier {
     this.coalescer = new FlagCoalescer(options.clock, LIMITS.liveFlagCoalesceMs, (topic) => {
       this.io.to(topicRoom(topic)).emit(`live:${topic}`, { updated: true });
     });
+    const statistics = options.statistics;
+    if (statistics) {
+      this.statisticsTimer = options.clock.setInterval(
+        () => this.pushStatistics(statistics),
+        STATISTICS_PUSH_MS,
+      );
+    }
     gateSocketHandshake(options.server, (authorization) =>
       options.authenticate(parseBasicAuth(authorization)),
     );
@@ -86,9 +100,17 @@ export class LiveHub implements LiveNotifier {
 
   /** Disconnects every client and stops the engine; the HTTP server is closed by its owner. */
   close(): void {
+    this.statisticsTimer?.cancel();
     this.coalescer.stop();
     this.io.disconnectSockets(true);
     this.io.engine.close();
+  }
+
+  /** Only while some console has statistics started: no work for a device nobody watches. */
+  private pushStatistics(statistics: () => LiveStatistics): void {
+    const room = topicRoom('statistics');
+    if (!this.io.sockets.adapter.rooms.get(room)?.size) return;
+    this.io.to(room).emit('live:statistics', statistics());
   }
 
   /** Checked again per socket, in case a connection was upgraded past the HTTP gate. */

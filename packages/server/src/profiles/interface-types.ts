@@ -1,5 +1,6 @@
 import type { InterfaceCapability } from '@crosspoint/protocol/entities/capability';
 import type { DeviceTypeName } from '@crosspoint/protocol/entities/device';
+import { gainOptions, voxThresholdOptions } from '@crosspoint/protocol/rules/port-options';
 
 /** Audio interface types the virtual hardware can have (ports spec §3). */
 export const INTERFACE_TYPES = ['2W', '4W', 'PGM', 'SA', 'HS', 'IVC', 'SIP'] as const;
@@ -23,13 +24,6 @@ export function interfaceLongName(type: InterfaceType): string {
   return LONG_NAMES[type];
 }
 
-/** Descending range from `from` to `to` by `step`, e.g. 12, 9, … -12. */
-function range(from: number, to: number, step: number): number[] {
-  const values: number[] = [];
-  for (let v = from; v >= to; v -= step) values.push(v);
-  return values;
-}
-
 /**
  * Interface-type capability as a device of `deviceType` reports it. Gains follow ports spec
  * §9: 2W -3..3 dB; other types 12..-12 dB in 3 dB steps, 6 dB steps on an HMS-4X; vox
@@ -41,15 +35,14 @@ export function interfaceCapability(
   portCount: number,
 ): InterfaceCapability {
   const isMainStation = deviceType === 'HMS-4X';
-  const gains = type === '2W' ? range(3, -3, 1) : range(12, -12, isMainStation ? 6 : 3);
-  const hasVox = !isMainStation && (type === '4W' || type === '2W');
+  const gains = gainOptions(deviceType, type);
   return {
     type,
     longName: interfaceLongName(type),
     portCount,
     inputGain: gains,
     outputGain: gains,
-    voxThresholds: hasVox ? range(-18, -60, 2) : [],
+    voxThresholds: voxThresholdOptions(deviceType, type),
     multiChannel: !isMainStation && (type === '4W' || type === 'IVC' || type === 'SIP'),
     power: type === '2W',
   };

@@ -11,6 +11,8 @@ export interface SeedRequest {
   type: DeviceTypeName;
   slotId: number;
   now: number;
+  /** Ports of a larger virtual device (issue 5 benchmark); default the factory inventory. */
+  portCount?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export function seedOnFirstStart(
     return;
   }
   const profile = profileOf(request.type);
-  const inventory = factoryInventory(request.type, request.slotId);
+  const inventory = factoryInventory(request.type, request.slotId, request.portCount);
   db.transaction(() => {
     repos.devices.insert({
       deviceType: request.type,

@@ -46,7 +46,8 @@ export class VirtualPorts {
 }
 
 function extraStatus(configType: string): Partial<PortLiveStatus> {
-  if (configType === 'SIP') return { externalConnectionStatus: 'unregistered' };
-  if (configType === 'IVC') return { externalConnectionStatus: 'disconnected' };
+  // ports spec §4: lines start unregistered and not connected until an account is set up.
+  if (configType === 'SIP') return { sipRegistrationStatusCode: 0 };
+  if (configType === 'IVC') return { externalConnectionStatus: 'not_connected' };
   return {};
 }
