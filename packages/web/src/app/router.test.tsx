@@ -46,7 +46,6 @@ describe('routes', () => {
 
   it.each([
     ['/view/roles', 'Roles'],
-    ['/view/connections', 'Assignments'],
     ['/view/accounts/sip/3', 'SIP'],
     ['/view/accounts/ivc32', 'IVC-32'],
   ])('says %s is not available yet', async (path, title) => {

@@ -10,6 +10,12 @@ import { devicesQueryOptions } from '../lib/queries/devices';
 import { deviceIdParam, resolveOrLeave } from '../lib/route-data';
 import { DeviceGeneralRoute } from './routes/device-general';
 import { DeviceLayout } from './routes/device-layout';
+import {
+  DeviceNetworkRoute,
+  DeviceStationRoute,
+  DeviceWirelessRoute,
+} from './routes/device-settings-tabs';
+import { ConnectionsRoute } from './routes/connections';
 import { OverviewRoute } from './routes/overview';
 import { ComingScreen, InterfacePortsRoute } from './routes/placeholders';
 import { RootLayout } from './routes/root-layout';
@@ -25,9 +31,6 @@ function redirectUnknown({ request }: LoaderFunctionArgs): Response {
 const REDIRECT_ONLY = null;
 
 const DEVICE_TABS = [
-  'network',
-  'wireless',
-  'settings',
   'ports',
   'events',
   'linking',
@@ -73,6 +76,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, element: <DeviceGeneralRoute /> },
             { path: 'general', element: <DeviceGeneralRoute /> },
+            { path: 'network', element: <DeviceNetworkRoute /> },
+            { path: 'wireless', element: <DeviceWirelessRoute /> },
+            { path: 'settings', element: <DeviceStationRoute /> },
             ...DEVICE_TABS.map((tab) => ({ path: tab, element: <ComingScreen screen={tab} /> })),
             ...INTERFACE_KINDS.map((kind) => ({
               path: `interfaces/:interfaceList/${kind}`,
@@ -93,9 +99,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'sip/:externalDeviceId?', element: <ComingScreen screen="sip" /> },
           ],
         },
-        { path: 'view/connections', element: <ComingScreen screen="connections" /> },
-        { path: 'view/lqconnections', element: <ComingScreen screen="lqconnections" /> },
-        { path: 'view/conn', element: <ComingScreen screen="conn" /> },
+        { path: 'view/connections', element: <ConnectionsRoute /> },
+        { path: 'view/lqconnections', element: <ConnectionsRoute /> },
+        { path: 'view/conn', element: <ConnectionsRoute /> },
         { path: '*', loader: redirectUnknown, element: REDIRECT_ONLY },
       ],
     },

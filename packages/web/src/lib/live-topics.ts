@@ -34,4 +34,7 @@ export const STARTED_TOPICS = [
   'interfaces',
   'ports',
   'linkgroupcapabilities',
+  // Connections and calls refresh the assignment screen (issue 6).
+  'connections',
+  'calls',
 ] as const satisfies readonly LiveTopic[];

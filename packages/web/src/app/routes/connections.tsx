@@ -1,0 +1,6 @@
+import { ConnectionsPage } from '../../features/connections/components/connections-page';
+
+/** /view/connections, /view/lqconnections and /view/conn: connection assignment (ports spec §2). */
+export function ConnectionsRoute() {
+  return <ConnectionsPage />;
+}

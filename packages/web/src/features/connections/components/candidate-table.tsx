@@ -1,0 +1,66 @@
+import { Button, Table, Text } from '@mantine/core';
+import { portConnectionRefs } from '@crosspoint/protocol/rules/port-assignment';
+import type { CandidateRow } from '../lib/assignment-view';
+import { PortStateBadge } from './port-state-badge';
+
+export interface CandidateTableProps {
+  rows: readonly CandidateRow[];
+  busy: boolean;
+  onAdd: (row: CandidateRow) => void;
+}
+
+/**
+ * Ports that are not in the active connection: an Add button when one can be added, else the
+ * reason it cannot (ports spec §5 "Port-unavailable reasons").
+ */
+export function CandidateTable({ rows, busy, onAdd }: CandidateTableProps) {
+  return (
+    <Table data-testid="candidate-table" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Port</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>State</Table.Th>
+          <Table.Th>Connections</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const refs = portConnectionRefs(row.port);
+          return (
+            <Table.Tr
+              key={row.port.res}
+              data-testid={`candidate-${row.port.res}`}
+              data-selectable={row.selectable}
+            >
+              <Table.Td>{row.port.port_label}</Table.Td>
+              <Table.Td>{row.port.port_config_type}</Table.Td>
+              <Table.Td>
+                <PortStateBadge state={row.displayState} free={refs.length === 0} />
+              </Table.Td>
+              <Table.Td>{refs.length}</Table.Td>
+              <Table.Td>
+                {row.reason === null ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={busy}
+                    onClick={() => onAdd(row)}
+                    data-testid="candidate-add"
+                  >
+                    Add
+                  </Button>
+                ) : (
+                  <Text size="xs" c="dimmed" data-testid="candidate-reason">
+                    {row.reason}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,121 @@
+// ports spec §2 "Connection assignment screen": tabs (All when two or more, Directs hidden
+// without the direct type), the participants of the active connection and the ports that can
+// be added with the reason one cannot; the three routes open the screen.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PortSchema, type Port } from '@crosspoint/protocol/entities/port';
+import { MESSAGES } from '@crosspoint/protocol/messages';
+import { stubServer, type FakeServer } from '../../../test/fake-server';
+import { makeDevice, makeLinkGroupCapability } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../../lib/browser-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+
+function makePort(n: number, type: string, connections: Port['port_connections'] = {}): Port {
+  return PortSchema.parse({
+    port_id: 65536 + n,
+    res: `/api/1/devices/1/interfaces/256/ports/${65536 + n}`,
+    port_label: `${type} ${n}`,
+    port_desc: String(n),
+    port_config_type: type,
+    port_hwIndex: n,
+    device_id: 1,
+    audioInterface_id_AudioInterface: 256,
+    audioInterfaceType_shortName: type,
+    audioInterfaceType_longName: type,
+    port_settings: {},
+    port_connections: connections,
+    liveStatus: { online: true },
+  });
+}
+
+let server: FakeServer;
+
+function serve(deviceType: string, types: Array<'partyline' | 'direct' | 'group'>, ports: Port[]) {
+  server.reply('GET', '/api/2/devices', {
+    body: [makeDevice({ deviceType_name: deviceType, device_usage: 10 })],
+  });
+  server.reply('GET', '/api/1/capabilities/linkgroup', {
+    body: makeLinkGroupCapability({ connections: { types, max: {}, dynamic: true } }),
+  });
+  server.reply('GET', '/api/1/connections', {
+    body: [
+      { id: 1, res: '/api/1/connections/1', label: 'Channel 1', type: 'partyline' },
+      { id: 5, res: '/api/1/connections/5', label: 'Crew', type: 'group' },
+    ],
+  });
+  server.reply('GET', '/api/1/connections/liveStatus', {
+    body: [
+      {
+        id: 1,
+        events: { call: false, control: false, talk: true },
+        participants: [{ res: ports[0]?.res ?? '', device_id: 1, label: 'x', joinState: 'Talk' }],
+      },
+    ],
+  });
+  server.reply('GET', '/api/1/devices/1/interfaces', {
+    body: [
+      {
+        audioInterface_id: 256,
+        res: '/api/1/devices/1/interfaces/256',
+        device_id_Device: 1,
+        type: '4W',
+        longName: '4-Wire',
+        portCount: ports.length,
+        hwIndex: 0,
+        settings: {},
+        liveStatus: {},
+      },
+    ],
+  });
+  server.reply('GET', '/api/1/devices/1/interfaces/256/ports', { body: ports });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  server = stubServer();
+});
+
+describe('connection assignment screen', () => {
+  it.each(['/view/connections', '/view/lqconnections', '/view/conn'])(
+    'opens on %s',
+    async (path) => {
+      serve('LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
+      renderApp(path);
+      expect(await screen.findByTestId('connections-page')).toBeInTheDocument();
+    },
+  );
+
+  it('shows Channels, Directs, Groups and All for an LQ link group', async () => {
+    serve('LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
+    renderApp('/view/connections');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Channels', 'Directs', 'Groups', 'All']);
+  });
+
+  it('hides Directs and forces show-all on an HMS-4X', async () => {
+    serve('HMS-4X', ['partyline', 'group'], [makePort(0, '2W')]);
+    renderApp('/view/connections');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Channels', 'Groups', 'All']);
+    await waitFor(() => expect(screen.getByTestId('show-all')).toBeChecked());
+    expect(screen.getByTestId('show-all')).toBeDisabled();
+  });
+
+  it('lists the participants with their join state and the reason a port cannot be added', async () => {
+    const ports = [
+      makePort(0, '4W', { partyline: { '1': { connectionState: 0 } } }),
+      makePort(1, 'PGM'),
+    ];
+    serve('HMS-4X', ['partyline', 'group'], ports);
+    renderApp('/view/connections');
+    const participant = await screen.findByTestId(`participant-${ports[0]?.res ?? ''}`);
+    expect(within(participant).getByTestId('port-state')).toHaveAttribute('data-state', 'selected');
+    await waitFor(() =>
+      expect(within(participant).getByTestId('join-state')).toHaveTextContent('Talk'),
+    );
+    screen.getByTestId('connections-tab-group').click();
+    const pgm = await screen.findByTestId(`candidate-${ports[1]?.res ?? ''}`);
+    expect(within(pgm).getByTestId('candidate-reason')).toHaveTextContent(MESSAGES.groupNoProgram);
+  });
+});
