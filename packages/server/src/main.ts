@@ -1,5 +1,6 @@
 import { createDevice, type RunningDevice } from './create-device';
 import { parseCommandLine, USAGE, UsageError, type DeviceCommand } from './cli/cli-args';
+import { describeDemo, startDemo } from './cli/demo';
 
 /**
  * The `crosspoint` program: starts a device (or the demo) and prints how to sign in. The
@@ -14,14 +15,25 @@ async function main(): Promise<void> {
     process.stderr.write(`crosspoint: ${error.message}\n\n${USAGE}\n`);
     process.exit(2);
   }
-  const device = await createDevice({
-    type: command.type,
-    dataDir: command.dataDir,
-    port: command.port,
-    host: command.host,
-    adminPassword: command.adminPassword,
-    seed: command.seed,
-  });
+  let device: { close(): Promise<void> };
+  let banner: string;
+  if (command.command === 'demo') {
+    const demo = await startDemo(command);
+    device = demo;
+    banner = describeDemo(command, demo);
+  } else {
+    const single = await createDevice({
+      type: command.type,
+      dataDir: command.dataDir,
+      port: command.port,
+      host: command.host,
+      adminPassword: command.adminPassword,
+      seed: command.seed,
+      slotId: command.slotId,
+    });
+    device = single;
+    banner = describe(command, single);
+  }
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -38,7 +50,7 @@ async function main(): Promise<void> {
   // listener yet ends the process without closing the database.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stdout.write(describe(command, device));
+  process.stdout.write(banner);
 }
 
 function describe(command: DeviceCommand, device: RunningDevice): string {

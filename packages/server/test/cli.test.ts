@@ -63,3 +63,42 @@ describe('crosspoint program', () => {
     }
   });
 });
+
+// issue 7 "Demo": three device servers in one process, each on its own port and data folder,
+// linked through the link protocol; the master on P lists all three families.
+describe('crosspoint demo', () => {
+  it('starts a link group of three devices with one admin password', async () => {
+    const { dir, remove } = await tempDataDir();
+    const demo = run(['demo', '--port', '0', '--data', dir, '--admin-password', 'demo-Pass-1']);
+    try {
+      const [, url] = await demo.printed(/console:\s+(\S+?)\/\s+\(the whole group\)/);
+      const output = demo.output().stdout;
+      expect(output).toMatch(/HMS-4X\s+link master/);
+      expect(output).toMatch(/FSII\s+member, slot 2/);
+      expect(output).toMatch(/LQ-4W2\s+member, slot 3/);
+      const auth = basicAuthHeader('admin', 'demo-Pass-1');
+      const deadline = Date.now() + 15_000;
+      let types: string[] = [];
+      while (Date.now() < deadline) {
+        const reply = await fetch(`${url}/api/2/devices`, { headers: { authorization: auth } });
+        const devices = (await reply.json()) as {
+          deviceType_name: string;
+          device_isReachable: boolean;
+          device_masterStatus: string;
+        }[];
+        const ready = devices.filter(
+          (d) => d.device_isReachable && ['IsMaster', 'READY'].includes(d.device_masterStatus),
+        );
+        types = ready.map((d) => d.deviceType_name);
+        if (types.length === 3) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(types).toEqual(['HMS-4X', 'FSII', 'LQ-4W2']);
+      demo.child.kill('SIGTERM');
+      expect(await demo.exited).toBe(0);
+    } finally {
+      if (demo.child.exitCode === null) demo.child.kill('SIGKILL');
+      await remove();
+    }
+  }, 30_000);
+});

@@ -19,6 +19,7 @@ describe('parseCommandLine', () => {
       host: '127.0.0.1',
       adminPassword: 'pw',
       seed: 1,
+      slotId: 1,
     });
   });
 
@@ -33,7 +34,8 @@ describe('parseCommandLine', () => {
     ).toBe('x');
   });
 
-  it('runs the demo as one HMS-4X under DIR/hms', () => {
+  // issue 7: the demo's link master is an HMS-4X under DIR/hms; its members go beside it.
+  it('describes the demo by its link master, an HMS-4X under DIR/hms', () => {
     const demo = parseCommandLine(['demo', '--port', '8080', '--data', './data'], {});
     expect(demo).toMatchObject({
       command: 'demo',
@@ -41,6 +43,13 @@ describe('parseCommandLine', () => {
       dataDir: path.join('data', 'hms'),
       port: 8080,
     });
+  });
+
+  it.each([
+    { argv: ['device', '--type', 'FSII', '--data', 'd'], slotId: 1 },
+    { argv: ['device', '--type', 'FSII', '--data', 'd', '--slot', '3'], slotId: 3 },
+  ])('reads the slot id of $argv', ({ argv, slotId }) => {
+    expect(parseCommandLine(argv, {}).slotId).toBe(slotId);
   });
 
   it.each([
@@ -54,6 +63,10 @@ describe('parseCommandLine', () => {
     [['device', '--type', 'FSII', '--data', 'd', '--verbose']],
     [['device', '--type', 'FSII', '--data', 'd', 'extra']],
     [['demo', '--data', 'd', '--type', 'FSII']],
+    [['demo', '--data', 'd', '--slot', '2']],
+    [['demo', '--data', 'd', '--port', '65534']],
+    [['device', '--type', 'FSII', '--data', 'd', '--slot', '0']],
+    [['device', '--type', 'FSII', '--data', 'd', '--slot', '256']],
   ])('refuses %j', (argv) => {
     expect(() => parseCommandLine(argv, {})).toThrow(UsageError);
   });
