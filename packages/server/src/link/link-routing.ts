@@ -39,6 +39,15 @@ export function registerLinkRouting(app: FastifyInstance, deps: LinkRoutingDeps)
           ? reply.send({ ok: true })
           : reply.code(404).send({ ok: false, message: MESSAGES.deviceNotFound });
       }
+      // The record of another device is served from this host's list (isHost and isReachable
+      // as seen from here); everything under it goes to that device.
+      if (
+        request.method === 'GET' &&
+        scoped.rest === '' &&
+        deps.link.knowsDevice(scoped.deviceId)
+      ) {
+        return undefined;
+      }
       const target = deps.link.routeTarget(scoped.deviceId);
       if (target.kind === 'unknown') {
         return reply.code(404).send({ ok: false, message: MESSAGES.deviceNotFound });

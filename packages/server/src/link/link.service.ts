@@ -250,6 +250,11 @@ export class LinkService {
     return this.config.mode === 'linkMember';
   }
 
+  /** Whether another device of this slot is in the group as this device knows it. */
+  knowsDevice(slotId: number): boolean {
+    return this.otherDevices().some((d) => d.device_id === slotId);
+  }
+
   /** Where a call for device `slotId` (not this one) goes. */
   routeTarget(slotId: number): RouteTarget {
     if (this.registry) {

@@ -65,7 +65,10 @@ export class DeviceService {
     return [this.toDevice(this.record()), ...(this.link?.otherDevices() ?? [])];
   }
 
+  /** One device: this one, or another of the link group as this host lists it (issue 7). */
   get(deviceId: number): Device {
+    const other = this.link?.otherDevices().find((d) => d.device_id === deviceId);
+    if (other && deviceId !== 0 && deviceId !== this.record().slotId) return other;
     return this.toDevice(this.resolve(deviceId));
   }
 

@@ -124,9 +124,20 @@ describe('a link group of three device servers', () => {
   });
 
   it('a member routes a call for another member through the master', async () => {
-    const reply = await lq.api('/api/2/devices/2');
+    const reply = await lq.api('/api/2/devices/2/capability');
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toMatchObject({ device_id: 2, deviceType_name: 'FSII' });
+    expect(await reply.json()).toMatchObject({ type: 'FSII' });
+  });
+
+  it("serves another device's record as the host sees it", async () => {
+    const reply = await master.api('/api/2/devices/3');
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({
+      device_id: 3,
+      isHost: false,
+      device_isReachable: true,
+      device_linking: 'linkMember',
+    });
   });
 
   // device spec §7: GET devices with proxytarget=host[:port] reads a remote link master.

@@ -67,8 +67,10 @@ describe('link states', () => {
       ok: false,
       message: MESSAGES.masterLostFeatureDisabled,
     });
-    const other = await member.api('/api/2/devices/1');
+    const other = await member.api('/api/2/devices/1/capability');
     expect(other.status).toBe(503);
+    const masterRecord = await member.api('/api/2/devices/1');
+    expect(await masterRecord.json()).toMatchObject({ device_id: 1, device_isReachable: false });
 
     await master.restart({ port });
     const back = await deviceWhere(member, 2, (d) => d.device_masterReachable === true);
