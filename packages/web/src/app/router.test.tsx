@@ -95,7 +95,7 @@ describe('device view', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Wireless' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view/device/2/wireless'));
     expect(screen.getByRole('tab', { name: 'Wireless' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('not-available')).toHaveTextContent('Over-the-air');
+    expect(await screen.findByTestId('wireless-tab')).toHaveTextContent('Start OTA registration');
   });
 
   it('shows interface port pages under the Ports tab', async () => {

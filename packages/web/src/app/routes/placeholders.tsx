@@ -10,12 +10,6 @@ export const COMING_SCREENS = {
     'Roles',
     'Role configuration: role lists per device type, the role and keyset editor, and role assignment.',
   ],
-  network: ['Network', 'Network settings of this device: mode (DHCP or static) and addresses.'],
-  wireless: [
-    'Wireless',
-    'Over-the-air beltpack registration, the OTA code, the admin code and the wireless system id.',
-  ],
-  settings: ['Station', 'Station settings: admin code, role sorting and device-specific settings.'],
   ports: [
     'Ports',
     'The audio interface ports of this device, their settings and their assignments.',

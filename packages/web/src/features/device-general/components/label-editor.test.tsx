@@ -23,7 +23,9 @@ beforeEach(() => {
   }));
 });
 
-const deviceReads = (): number => server.calls.filter((c) => c.method === 'GET').length;
+// The General tab also reads the clock (issue 3): count only the device reads.
+const deviceReads = (): number =>
+  server.calls.filter((c) => c.method === 'GET' && c.path === '/api/2/devices/1').length;
 
 async function editLabel(text: string): Promise<HTMLInputElement> {
   renderWithProviders(<GeneralTab deviceId={1} />);
@@ -76,7 +78,7 @@ describe('label editor', () => {
     });
     const input = await editLabel('Refused');
     fireEvent.keyDown(input, { key: 'Enter' });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByTestId('label-error');
     expect(alert).toHaveTextContent(MESSAGES.failedLabel);
     expect(alert).toHaveTextContent('Label is too long');
     expect(input).toHaveValue('Refused');
@@ -87,10 +89,10 @@ describe('label editor', () => {
     server.reply('PUT', '/api/1/devices/1', 'network-error');
     const input = await editLabel('Lost');
     fireEvent.submit(input);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noResponse);
+    expect(await screen.findByTestId('label-error')).toHaveTextContent(MESSAGES.noResponse);
     await waitFor(() => expect(input).toBeEnabled());
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('label-error')).not.toBeInTheDocument();
     expect(input).toHaveValue('Main station');
   });
 
