@@ -104,6 +104,11 @@ export function AssignmentPanel({
           onAdd={(row) => change([row.port], 'join')}
         />
       )}
+      {!showAll && candidates.length > addable.length && (
+        <Text size="xs" c="dimmed" data-testid="hidden-candidates">
+          {candidates.length - addable.length} ports cannot be added: show all ports to see why.
+        </Text>
+      )}
       {choosing && (
         <SelectionDialog
           title={`Add ports to ${active.label}`}
