@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OkReplySchema } from './contract';
 import { DeviceSchema, LinkingModeSchema } from './entities/device';
 
 /**
@@ -79,3 +80,17 @@ export const LinkingSlotsSchema = z.object({
   slots: z.array(z.number().int()),
 });
 export type LinkingSlots = z.infer<typeof LinkingSlotsSchema>;
+
+/** The console's linking calls (device spec §7), beside `CONTRACT`. */
+export const LINKING_CONTRACT = {
+  updateLinkingConfig: {
+    method: 'POST',
+    path: '/api/2/devices/:deviceId/updatelinkingconfig',
+    response: OkReplySchema,
+  },
+  linkingSlots: {
+    method: 'GET',
+    path: '/api/2/devices/:deviceId/linkingslots?master=:master',
+    response: LinkingSlotsSchema,
+  },
+} as const;

@@ -9,6 +9,7 @@ import { deviceQueryOptions } from '../lib/queries/device';
 import { devicesQueryOptions } from '../lib/queries/devices';
 import { deviceIdParam, resolveOrLeave } from '../lib/route-data';
 import { DeviceGeneralRoute } from './routes/device-general';
+import { DeviceLinkingRoute } from './routes/device-linking';
 import { DeviceLayout } from './routes/device-layout';
 import {
   DeviceNetworkRoute,
@@ -33,7 +34,6 @@ const REDIRECT_ONLY = null;
 const DEVICE_TABS = [
   'ports',
   'events',
-  'linking',
   'statistics',
 ] as const;
 const INTERFACE_KINDS = ['4w', '4wg', '2w'] as const;
@@ -79,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'network', element: <DeviceNetworkRoute /> },
             { path: 'wireless', element: <DeviceWirelessRoute /> },
             { path: 'settings', element: <DeviceStationRoute /> },
+            { path: 'linking', element: <DeviceLinkingRoute /> },
             ...DEVICE_TABS.map((tab) => ({ path: tab, element: <ComingScreen screen={tab} /> })),
             ...INTERFACE_KINDS.map((kind) => ({
               path: `interfaces/:interfaceList/${kind}`,

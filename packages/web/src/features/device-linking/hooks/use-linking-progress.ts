@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LinkingMode } from '@crosspoint/protocol/entities/device';
+import { linkingProgressMs } from '@crosspoint/protocol/rules/link-group';
+import { reloadPage } from '../../../lib/browser-navigation';
+
+export type LinkingProgressState =
+  | { phase: 'idle' }
+  | { phase: 'progress'; mode: LinkingMode; startedAt: number; durationMs: number };
+
+/**
+ * device spec §4 "Linking": applying shows a progress dialog (8 s for master, 12 s for link
+ * or disable, §9), then reloads the page.
+ */
+export function useLinkingProgress() {
+  const [state, setState] = useState<LinkingProgressState>({ phase: 'idle' });
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const start = useCallback((mode: LinkingMode) => {
+    const durationMs = linkingProgressMs(mode);
+    setState({ phase: 'progress', mode, startedAt: Date.now(), durationMs });
+    timer.current = window.setTimeout(reloadPage, durationMs);
+  }, []);
+  return { state, start };
+}
