@@ -189,6 +189,8 @@ async function startDeviceInstance(
       clock,
       deviceType: options.type,
       capability: () => profile.linkGroupCapability,
+      endpoints: () => endpoints.list(),
+      roles: () => roleLookup.all(),
     });
     devices.usageSource = () => hardware.connections.usage();
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);

@@ -186,3 +186,45 @@ describe('connections on an HMS-4X', () => {
     expect(device.device_usage).toBe(90);
   });
 });
+
+describe('endpoint participants on an FSII', () => {
+  let t: TestDevice;
+  beforeEach(async () => {
+    t = await startTestDevice({ type: 'FSII' });
+    await t.api('/sim/pause', { method: 'POST' });
+  });
+  afterEach(() => t.stop());
+
+  // ports spec §3 "Participant view: … roleLabel, liveStatus.joinState" and "Keyset: …
+  // connections (each a res)": an endpoint takes part in the connections its role names.
+  it('lists an endpoint whose role keysets name the connection, with its join state', async () => {
+    const roles = z
+      .array(
+        z.object({
+          id: z.number(),
+          label: z.string(),
+          settings: z.record(z.string(), z.unknown()),
+        }),
+      )
+      .parse(await readJson(t.api('/api/1/roles')));
+    const role = roles.find((r) => JSON.stringify(r.settings).includes('/api/1/connections/1"'));
+    if (!role) throw new Error('no factory role naming channel 1');
+    await t.api('/sim/endpoints/1', { method: 'POST', json: { status: 'online' } });
+    const changed = await t.api('/api/1/devices/1/endpoints/1/changerole', {
+      method: 'POST',
+      json: { id: role.id },
+    });
+    expect(changed.status).toBe(200);
+    const live = z
+      .array(ConnectionLiveStatusSchema)
+      .parse(await readJson(t.api('/api/1/connections/liveStatus')));
+    const participant = live
+      .find((s) => s.id === 1)
+      ?.participants.find((p) => p.res === '/api/1/devices/1/endpoints/1');
+    expect(participant).toMatchObject({ device_id: 1, label: 'BP-01' });
+    expect(['Talk', 'Listen', 'Talk-Listen']).toContain(participant?.joinState);
+    expect(
+      live.find((s) => s.id === 2)?.participants.some((p) => p.res.endsWith('/endpoints/1')),
+    ).toBe(false);
+  });
+});

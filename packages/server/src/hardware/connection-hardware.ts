@@ -10,6 +10,8 @@ export interface ConnectionEvents {
 /** What the audio hardware reports about connections and SIP calls. */
 export type ConnectionHardwareEvent =
   | { kind: 'connectionLive'; connectionId: number }
+  /** Join states of endpoints may have moved (a new period began). */
+  | { kind: 'joinPeriod' }
   | { kind: 'callEnded'; callId: number; portId: number };
 
 export type ConnectionHardwareListener = (event: ConnectionHardwareEvent) => void;
@@ -24,6 +26,8 @@ export interface ConnectionHardware {
   /** The ports now in connection `connectionId` (an empty list removes it). */
   setMembers(connectionId: number, portIds: readonly number[]): void;
   joinState(connectionId: number, portId: number): JoinState | undefined;
+  /** How an endpoint whose role names the connection is joined to it right now. */
+  endpointJoinState(connectionId: number, endpointId: number): JoinState;
   events(connectionId: number): ConnectionEvents;
   /** Dials `uri` from a SIP port; the call is in progress until it ends or is hung up. */
   placeCall(callId: number, portId: number, uri: string): void;

@@ -8,7 +8,10 @@ import { PortAssignmentRepository } from '../db/port-assignment.repository';
 import { SipCallRepository } from '../db/sip-call.repository';
 import type { VirtualConnections } from '../hardware/virtual/virtual-connections';
 import type { LiveNotifier } from '../live/live-notifier';
-import { ConnectionService } from './connection.service';
+import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
+import type { Role } from '@crosspoint/protocol/entities/role';
+import { roleConnectionRefs } from '@crosspoint/protocol/rules/connection-participants';
+import { ConnectionService, type EndpointMember } from './connection.service';
 import type { DeviceService } from './device.service';
 import type { InterfaceService } from './interface.service';
 import { PortAssignmentService } from './port-assignment.service';
@@ -37,6 +40,27 @@ export interface ConnectionFeatureOptions {
   clock: Clock;
   deviceType: DeviceTypeName;
   capability: () => LinkGroupCapability;
+  /** Endpoints (with their role) and roles (with their keysets), for endpoint participants. */
+  endpoints: () => Endpoint[];
+  roles: () => Role[];
+}
+
+/** Endpoints with the connections their role's keysets name (decision 0063). */
+function endpointMembers(endpoints: Endpoint[], roles: Role[]): EndpointMember[] {
+  return endpoints.flatMap((endpoint) => {
+    const role = roles.find((r) => r.id === endpoint.role?.id);
+    if (!role) return [];
+    return [
+      {
+        id: endpoint.id,
+        res: endpoint.res,
+        device_id: endpoint.device_id,
+        label: endpoint.label,
+        online: endpoint.liveStatus?.status === 'online',
+        connectionRefs: roleConnectionRefs(role.settings),
+      },
+    ];
+  });
 }
 
 /**
@@ -55,6 +79,7 @@ export function createConnectionFeature(options: ConnectionFeatureOptions): Conn
     hardware,
     live,
     capability: options.capability,
+    endpoints: () => endpointMembers(options.endpoints(), options.roles()),
   });
   const assignments = new PortAssignmentService({
     connections,
@@ -68,7 +93,7 @@ export function createConnectionFeature(options: ConnectionFeatureOptions): Conn
   const calls = new SipCallService(new SipCallRepository(db), ports, hardware, live, options.clock);
   connections.syncHardware();
   const unsubscribe = hardware.subscribe((event) => {
-    if (event.kind === 'connectionLive') live.flag('connections');
+    if (event.kind !== 'callEnded') live.flag('connections');
     calls.onHardwareEvent(event);
   });
   const forceUsage = (percent: number | undefined): void => {

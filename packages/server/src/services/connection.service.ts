@@ -22,6 +22,16 @@ import type { PortDirectory } from './port-directory';
 
 const DEFAULT_LABELS = { partyline: 'Channel', direct: 'Direct', group: 'Group' } as const;
 
+/** An endpoint with the connections its role's keysets name (decision 0063). */
+export interface EndpointMember {
+  id: number;
+  res: string;
+  device_id: number;
+  label: string;
+  online: boolean;
+  connectionRefs: string[];
+}
+
 export interface ConnectionServiceDeps {
   connections: ConnectionRepository;
   edits: ConnectionEditRepository;
@@ -30,6 +40,8 @@ export interface ConnectionServiceDeps {
   hardware: ConnectionHardware;
   live: LiveNotifier;
   capability: () => LinkGroupCapability;
+  /** Endpoints and the connections their roles name; none until roles exist. */
+  endpoints: () => EndpointMember[];
 }
 
 /**
@@ -93,14 +105,15 @@ export class ConnectionService {
   }
 
   // ports spec §3: "Live status: events {call, control, talk}, participants [{res, device_id,
-  // label}]" with the join state the hardware reports.
+  // label}]" with the join state the hardware reports: the assigned ports, then the endpoints
+  // whose roles name the connection (online ones with a join state).
   liveStatus(): ConnectionLiveStatus[] {
     const ports = this.deps.ports.all();
+    const endpoints = this.deps.endpoints();
     const { hardware } = this.deps;
-    return this.deps.connections.all().map((connection) => ({
-      id: connection.id,
-      events: hardware.events(connection.id),
-      participants: this.participants(connection, ports).map((p) => {
+    return this.deps.connections.all().map((connection) => {
+      const res = connectionRes(connection.id);
+      const portRows = this.participants(connection, ports).map((p) => {
         const joinState = hardware.joinState(connection.id, p.port_id);
         return {
           res: p.res,
@@ -108,8 +121,21 @@ export class ConnectionService {
           label: p.port_label,
           ...(joinState === undefined ? {} : { joinState }),
         };
-      }),
-    }));
+      });
+      const endpointRows = endpoints
+        .filter((e) => e.connectionRefs.includes(res))
+        .map((e) => ({
+          res: e.res,
+          device_id: e.device_id,
+          label: e.label,
+          ...(e.online ? { joinState: hardware.endpointJoinState(connection.id, e.id) } : {}),
+        }));
+      return {
+        id: connection.id,
+        events: hardware.events(connection.id),
+        participants: [...portRows, ...endpointRows],
+      };
+    });
   }
 
   /** Tells the hardware who is in every connection (on start). */

@@ -69,6 +69,11 @@ export class VirtualConnections implements ConnectionHardware {
     return this.states.get(connectionId)?.get(portId);
   }
 
+  endpointJoinState(connectionId: number, endpointId: number): JoinState {
+    // Endpoint ids live beside port ids (ports start at 65,536): offset so they never meet.
+    return this.stateAt(connectionId, -1 - endpointId);
+  }
+
   events(connectionId: number): ConnectionEvents {
     return {
       ...(this.liveEvents.get(connectionId) ?? { call: false, control: false, talk: false }),
@@ -122,6 +127,7 @@ export class VirtualConnections implements ConnectionHardware {
       }
     }
     for (const connectionId of this.members.keys()) this.refresh(connectionId, false);
+    if (tick % JOIN_STATE_PERIOD_TICKS === 0) this.emit({ kind: 'joinPeriod' });
   }
 
   private refreshPort(portId: number): void {
@@ -134,9 +140,7 @@ export class VirtualConnections implements ConnectionHardware {
     const ports = this.members.get(connectionId) ?? [];
     const bucket = Math.floor(this.tick / JOIN_STATE_PERIOD_TICKS);
     const next = new Map<number, JoinState>();
-    for (const portId of ports) {
-      next.set(portId, JOIN_STATES[mix(this.seed, connectionId, portId, bucket) % 4] ?? 'Listen');
-    }
+    for (const portId of ports) next.set(portId, this.stateAt(connectionId, portId));
     const onCall = new Set([...this.calls.values()].map((c) => c.portId));
     const events: ConnectionEvents = {
       talk: [...next.values()].some((s) => s !== 'Listen'),
@@ -153,6 +157,13 @@ export class VirtualConnections implements ConnectionHardware {
       this.liveEvents.set(connectionId, events);
     }
     if (changed) this.emit({ kind: 'connectionLive', connectionId });
+  }
+
+  private stateAt(connectionId: number, member: number): JoinState {
+    const bucket = Math.floor(this.tick / JOIN_STATE_PERIOD_TICKS);
+    return (
+      JOIN_STATES[mix(this.seed, connectionId, member, bucket) % JOIN_STATES.length] ?? 'Listen'
+    );
   }
 
   private emit(event: ConnectionHardwareEvent): void {

@@ -2,11 +2,12 @@
 // without the direct type), the participants of the active connection and the ports that can
 // be added with the reason one cannot; the three routes open the screen.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PortSchema, type Port } from '@crosspoint/protocol/entities/port';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { stubServer, type FakeServer } from '../../../test/fake-server';
-import { makeDevice, makeLinkGroupCapability } from '../../../test/fixtures';
+import { FakeSocket } from '../../../test/fake-socket';
+import { makeDevice, makeEndpoint, makeLinkGroupCapability } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../../../lib/browser-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
@@ -117,5 +118,36 @@ describe('connection assignment screen', () => {
     screen.getByTestId('connections-tab-group').click();
     const pgm = await screen.findByTestId(`candidate-${ports[1]?.res ?? ''}`);
     expect(within(pgm).getByTestId('candidate-reason')).toHaveTextContent(MESSAGES.groupNoProgram);
+  });
+
+  // ports spec §2: "A participant row shows a display state, a role label for endpoints";
+  // §6 endpoint role label.
+  it('shows an endpoint participant with its role label and join state', async () => {
+    const ports = [makePort(0, '4W')];
+    serve('HMS-4X', ['partyline', 'group'], ports);
+    const beltpack = makeEndpoint({
+      id: 7,
+      label: 'BP 7',
+      role: { id: 3, label: 'Stage', isDefault: false },
+    });
+    server.reply('GET', '/api/1/connections/liveStatus', {
+      body: [
+        {
+          id: 1,
+          events: { call: false, control: false, talk: false },
+          participants: [{ res: beltpack.res, device_id: 1, label: 'BP 7', joinState: 'Listen' }],
+        },
+      ],
+    });
+    const socket = new FakeSocket();
+    renderApp('/view/connections', socket);
+    act(() => {
+      socket.accept();
+      socket.serverSends('EndpointInit', { result: [beltpack] });
+    });
+    const row = await screen.findByTestId(`participant-${beltpack.res}`);
+    expect(within(row).getByTestId('role-label')).toHaveTextContent('Stage');
+    expect(within(row).getByTestId('join-state')).toHaveTextContent('Listen');
+    expect(within(row).getByTestId('port-state')).toHaveAttribute('data-state', 'selected');
   });
 });

@@ -85,7 +85,7 @@ export function participantRows(input: AssignmentInput): ParticipantRow[] {
       deviceId: endpoint.device_id,
       type: 'endpoint',
       label: endpoint.label,
-      displayState: endpoint.liveStatus?.status === 'online' ? 'selected' : 'offline',
+      displayState: endpointDisplayState(endpoint),
       selectable: false,
       multiChannel: true,
       roleLabel: endpointRoleLabel(endpoint),
@@ -93,6 +93,14 @@ export function participantRows(input: AssignmentInput): ParticipantRow[] {
     });
   }
   return rows;
+}
+
+// ports spec §4 display state, read for an endpoint: offline unless online; connecting is
+// pending; an endpoint listed in the connection is in it (selected).
+function endpointDisplayState(endpoint: Endpoint): PortDisplayState {
+  const status = endpoint.liveStatus?.status;
+  if (status === 'online') return 'selected';
+  return status === 'connecting' ? 'pending' : 'offline';
 }
 
 const withJoinState = (joinState: JoinState | undefined) =>
