@@ -85,7 +85,7 @@ function forward(
   proxyRequest(request, reply, {
     peer,
     authorization,
-    timeoutMs: deps.link.timings.timeoutMs,
+    timeoutMs: deps.link.timings.proxyTimeoutMs,
     unreachableMessage,
   });
   return reply;

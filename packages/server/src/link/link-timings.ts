@@ -7,6 +7,11 @@ export interface LinkTimings {
   retryMaxMs: number;
   /** Bound of every outbound call (identity probe, join, forwarded and routed calls). */
   timeoutMs: number;
+  /**
+   * Idle bound of a call routed to another device for a console (longer: a backup or an
+   * upgrade status may take a while before its first byte).
+   */
+  proxyTimeoutMs: number;
 }
 
 export const DEFAULT_LINK_TIMINGS: LinkTimings = {
@@ -14,6 +19,7 @@ export const DEFAULT_LINK_TIMINGS: LinkTimings = {
   retryMinMs: 1_000,
   retryMaxMs: 15_000,
   timeoutMs: 5_000,
+  proxyTimeoutMs: 30_000,
 };
 
 /** Delay before the next join attempt after `failures` failures in a row (bounded backoff). */
