@@ -18,7 +18,9 @@ import {
 } from './routes/device-settings-tabs';
 import { ConnectionsRoute } from './routes/connections';
 import { OverviewRoute } from './routes/overview';
-import { ComingScreen, InterfacePortsRoute } from './routes/placeholders';
+import { ComingScreen } from './routes/placeholders';
+import { DevicePortsRoute, InterfacePortsRoute } from './routes/device-ports';
+import { DeviceStatisticsRoute } from './routes/device-statistics';
 import { RootLayout } from './routes/root-layout';
 
 /** Unknown paths (device spec §2): to the canonical form if there is one, else the device list. */
@@ -31,11 +33,7 @@ function redirectUnknown({ request }: LoaderFunctionArgs): Response {
 /** Routes whose loader always redirects render nothing (and say so to the router). */
 const REDIRECT_ONLY = null;
 
-const DEVICE_TABS = [
-  'ports',
-  'events',
-  'statistics',
-] as const;
+const DEVICE_TABS = ['events'] as const;
 const INTERFACE_KINDS = ['4w', '4wg', '2w'] as const;
 
 /**
@@ -80,6 +78,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'wireless', element: <DeviceWirelessRoute /> },
             { path: 'settings', element: <DeviceStationRoute /> },
             { path: 'linking', element: <DeviceLinkingRoute /> },
+            { path: 'ports', element: <DevicePortsRoute /> },
+            { path: 'statistics', element: <DeviceStatisticsRoute /> },
             ...DEVICE_TABS.map((tab) => ({ path: tab, element: <ComingScreen screen={tab} /> })),
             ...INTERFACE_KINDS.map((kind) => ({
               path: `interfaces/:interfaceList/${kind}`,

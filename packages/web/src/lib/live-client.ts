@@ -14,6 +14,7 @@ import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import { reloadPage } from './browser-navigation';
 import { endpointsQueryOptions } from './queries/endpoints';
 import { STARTED_TOPICS, TOPIC_QUERY_KEYS } from './live-topics';
+import type { LiveChannel } from './live-channel';
 
 /** What the console knows of its live connection, for the banner and the alert. */
 export type LiveStatus = 'connecting' | 'connected' | 'disconnected' | 'failed';
@@ -40,6 +41,8 @@ export interface LiveClientOptions {
   onStatus: (status: LiveStatus) => void;
   /** Full page reload; injectable for tests. */
   reload?: () => void;
+  /** Receives pushed data (`live:statistics`) and sends screens' topic requests (issue 5). */
+  channel?: LiveChannel;
 }
 
 /** Transport failures that may heal by themselves; reconnection keeps trying (spec §9: 1 s, unlimited). */
@@ -87,7 +90,9 @@ export function startLiveClient({
   queryClient,
   onStatus,
   reload = reloadPage,
+  channel,
 }: LiveClientOptions): () => void {
+  channel?.attach((request) => socket.emit('live:update', request));
   const endpointsKey = endpointsQueryOptions().queryKey;
   let everConnected = false;
   let stopped = false;
@@ -132,6 +137,7 @@ export function startLiveClient({
 
   const onMessage = (event: string, ...args: unknown[]): void => {
     const [payload] = args;
+    if (event === 'live:statistics') return channel?.receiveStatistics(payload);
     if (event.startsWith('live:')) return onFlag(event, payload);
     if (event === 'EndpointInit') {
       const init = EndpointInitSchema.safeParse(payload);

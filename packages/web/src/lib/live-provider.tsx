@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { LiveChannel, LiveChannelContext } from './live-channel';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { startLiveClient } from './live-client';
@@ -17,13 +18,18 @@ export interface LiveProviderProps {
 export function LiveProvider({ children, openSocket = openLiveSocket }: LiveProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [channel] = useState(() => new LiveChannel());
 
   useEffect(
-    () => startLiveClient({ socket: openSocket(), queryClient, onStatus: setStatus }),
-    [openSocket, queryClient],
+    () => startLiveClient({ socket: openSocket(), queryClient, onStatus: setStatus, channel }),
+    [openSocket, queryClient, channel],
   );
 
-  return <LiveStatusContext value={status}>{children}</LiveStatusContext>;
+  return (
+    <LiveStatusContext value={status}>
+      <LiveChannelContext value={channel}>{children}</LiveChannelContext>
+    </LiveStatusContext>
+  );
 }
 
 /** The state of the live connection, e.g. to warn that it is lost. */

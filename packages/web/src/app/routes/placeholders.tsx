@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { NotAvailablePanel } from '../../components/not-available-panel';
 
 /**
@@ -35,15 +34,4 @@ export const COMING_SCREENS = {
 export function ComingScreen({ screen }: { screen: keyof typeof COMING_SCREENS }) {
   const [title, purpose] = COMING_SCREENS[screen];
   return <NotAvailablePanel title={title} purpose={purpose} />;
-}
-
-/** /view/device/{deviceId}/interfaces/{interfaceList}/4w|4wg|2w (ports spec §2). */
-export function InterfacePortsRoute({ kind }: { kind: '4w' | '4wg' | '2w' }) {
-  const { interfaceList = '' } = useParams();
-  return (
-    <NotAvailablePanel
-      title={`${kind.toUpperCase()} ports of interfaces ${interfaceList}`}
-      purpose="The ports of the chosen interfaces, filtered by interface type, with their settings."
-    />
-  );
 }
