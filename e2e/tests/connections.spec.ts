@@ -101,7 +101,7 @@ test('Channels: the maximum number of channels is refused with the spec message'
   );
 });
 
-test('Directs: add, refuse a multichannel port with its reason, maximum message', async ({
+test('Directs: add, refuse with reasons, assign two ports, maximum message', async ({
   page,
   device,
 }) => {
@@ -118,6 +118,25 @@ test('Directs: add, refuse a multichannel port with its reason, maximum message'
   await expect(
     page.getByTestId(`candidate-${PORT.fourWA}`).getByTestId('candidate-reason'),
   ).toHaveText('A multichannel port cannot be added to a direct.');
+
+  // Two single-channel 4W ports (set on the ports screen's call), chosen together: an empty
+  // direct requires multiple selection of at least 2 (ports spec §2 selection dialog).
+  const fourWB = '/api/1/devices/1/interfaces/256/ports/65537';
+  const setSingle = await device.api('PUT', '/api/1/devices/1/interfaces/256/ports', {
+    res: [PORT.fourWA, fourWB],
+    multiChannel: false,
+  });
+  expect(setSingle.status).toBe(200);
+  await page.getByTestId('add-ports').click();
+  await page.getByTestId('selection-option-65536').click();
+  await expect(page.getByTestId('selection-done')).toBeDisabled();
+  await page.getByTestId('selection-option-65537').click();
+  await page.getByTestId('selection-done').click();
+  await expect(page.getByTestId(`participant-${PORT.fourWA}`)).toBeVisible();
+  await expect(page.getByTestId(`participant-${fourWB}`)).toBeVisible();
+  await expect(
+    page.getByTestId(`candidate-${PORT.sip1}`).getByTestId('candidate-reason'),
+  ).toHaveText('Direct Connections are required to have only two port associations');
 
   for (let n = 2; n <= 12; n++) {
     expect((await device.api('POST', '/api/1/connections', { type: 'direct' })).status).toBe(200);

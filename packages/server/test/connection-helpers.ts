@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { PortSettings } from '@crosspoint/protocol/entities/port';
 import type { TestDevice } from './helpers';
 
@@ -45,18 +43,19 @@ export async function portOf(t: TestDevice, portRes: string): Promise<Record<str
 }
 
 /**
- * Sets port settings straight in the device's SQLite file (test setup only: the port settings
- * call belongs to the ports screen, issue 5), as a technician would have configured them.
+ * Sets port settings through the ports call of the ports screen (ports spec §7 `PUT
+ * /interfaces/{interfaceId}/ports` with a res list and partial settings).
  */
-export function setPortSettings(t: TestDevice, portId: number, patch: PortSettings): void {
-  const db = new Database(path.join(t.dir, 'device.sqlite'));
-  try {
-    const row = db.prepare('SELECT settings FROM ports WHERE id = ?').get(portId) as
-      { settings: string } | undefined;
-    if (!row) throw new Error(`no port ${portId}`);
-    const settings = { ...(JSON.parse(row.settings) as PortSettings), ...patch };
-    db.prepare('UPDATE ports SET settings = ? WHERE id = ?').run(JSON.stringify(settings), portId);
-  } finally {
-    db.close();
-  }
+export async function setPortSettings(
+  t: TestDevice,
+  portRes: string,
+  patch: PortSettings,
+): Promise<void> {
+  const interfacePath = portRes.replace(/\/ports\/\d+$/, '');
+  const reply = await t.api(`${interfacePath}/ports`, {
+    method: 'PUT',
+    json: { res: [portRes], ...patch },
+  });
+  if (reply.status !== 200)
+    throw new Error(`port update answered ${reply.status}: ${await reply.text()}`);
 }

@@ -59,8 +59,8 @@ describe('join and leave on an LQ-4W2', () => {
   // ports spec §4: "After a port is added to a partyline it copies networkQuality and
   // silenceSupp from the first port already assigned."
   it('copies networkQuality and silenceSupp from the first port of a partyline', async () => {
-    const quality = { type: 4, bitrate: 64, packetSize: 10, jitter: 100 };
-    setPortSettings(t, idOf(LQ_PORTS.ivc1), { networkQuality: quality, silenceSupp: true });
+    const quality = { type: 5, bitrate: 64, packetSize: 10, jitter: 100 };
+    await setPortSettings(t, LQ_PORTS.ivc1, { networkQuality: quality, silenceSupp: true });
     const channel = await addConnection(t, 'partyline');
     expect((await join(t, LQ_PORTS.ivc1, channel.res)).status).toBe(200);
     expect((await join(t, LQ_PORTS.sip1, channel.res)).status).toBe(200);
@@ -117,7 +117,7 @@ describe('join and leave on an LQ-4W2', () => {
     const two = await addConnection(t, 'partyline');
     await join(t, LQ_PORTS.fourWA, one.res);
     expect((await join(t, LQ_PORTS.fourWA, two.res)).status).toBe(200);
-    setPortSettings(t, idOf(LQ_PORTS.fourWB), { multiChannel: false });
+    await setPortSettings(t, LQ_PORTS.fourWB, { multiChannel: false });
     await join(t, LQ_PORTS.fourWB, one.res);
     await expectRefused(t, LQ_PORTS.fourWB, two.res, MESSAGES.portInOtherConnection);
   });
@@ -127,8 +127,9 @@ describe('join and leave on an LQ-4W2', () => {
   it('takes two single-channel ports in a direct and refuses the rest', async () => {
     const direct = await addConnection(t, 'direct');
     await expectRefused(t, LQ_PORTS.fourWA, direct.res, MESSAGES.directNoMultiChannel);
-    for (const port of [LQ_PORTS.fourWA, LQ_PORTS.sip1, LQ_PORTS.ivc1]) {
-      setPortSettings(t, idOf(port), { multiChannel: false });
+    // SIP lines are single-channel (decision 0061): only the 4W and IVC ports need the setting.
+    for (const port of [LQ_PORTS.fourWA, LQ_PORTS.ivc1]) {
+      await setPortSettings(t, port, { multiChannel: false });
     }
     // An SIP-4W direct on the same device is allowed (§5 needs the same device).
     expect((await join(t, LQ_PORTS.fourWA, direct.res)).status).toBe(200);

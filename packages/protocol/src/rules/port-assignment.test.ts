@@ -254,6 +254,22 @@ describe('portAssignability', () => {
       reason: null,
     },
     {
+      case: 'direct: a SIP line is single-channel without the setting',
+      p: port(1, 'SIP'),
+      active: direct5,
+      participants: [],
+      type: 'LQ-4W2',
+      reason: null,
+    },
+    {
+      case: 'a SIP line already in another connection',
+      p: port(1, 'SIP', { refs: { partyline: [4] } }),
+      active: ch3,
+      participants: [],
+      type: 'LQ-4W2',
+      reason: MESSAGES.portInOtherConnection,
+    },
+    {
       case: 'direct: 4W with 4W on another device',
       p: port(1, '4W', { multiChannel: false, device: 1 }),
       active: direct5,

@@ -104,7 +104,7 @@ export function portAssignability(port: AssignmentPort, context: AssignmentConte
   }
   if (!port.liveStatus.online) return refused(MESSAGES.portOffline);
   if (isAssignedTo(port, active)) return refused(MESSAGES.portAlreadyAssigned);
-  const multiChannel = effectiveMultiChannel(port.port_settings, context.deviceType);
+  const multiChannel = portMultiChannel(port, context.deviceType);
   if (active.type === 'direct') {
     if (multiChannel) return refused(MESSAGES.directNoMultiChannel);
     if (participants.length >= CONNECTION_LIMITS.directMaxPorts) {
@@ -118,6 +118,18 @@ export function portAssignability(port: AssignmentPort, context: AssignmentConte
     return refused(MESSAGES.portInOtherConnection);
   }
   return { ok: true };
+}
+
+// ports spec §4 "multiChannel defaults to true, except on main-station (HMS-4X) devices" and §5
+// "the multi-channel setting is hidden when any selected interface is SIP": a SIP line carries
+// one call into one connection, so it is single-channel whatever its settings (decision 0061).
+/** Whether a port may be in several connections. */
+export function portMultiChannel(
+  port: Pick<Port, 'port_config_type' | 'port_settings'>,
+  deviceType: string,
+): boolean {
+  if (port.port_config_type === 'SIP') return false;
+  return effectiveMultiChannel(port.port_settings, deviceType);
 }
 
 // ports spec §4: "an SIP port cannot be mixed with 4W or IVC ports on different devices."

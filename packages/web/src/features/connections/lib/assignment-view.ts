@@ -8,11 +8,11 @@ import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import type { Port } from '@crosspoint/protocol/entities/port';
 import { channelAssignmentUsageRefusal } from '@crosspoint/protocol/rules/connection-rules';
 import { endpointRoleLabel } from '@crosspoint/protocol/rules/endpoint-role-label';
-import { effectiveMultiChannel } from '@crosspoint/protocol/rules/port-fields';
 import {
   isAssignedTo,
   portAssignability,
   portDisplayState,
+  portMultiChannel,
   portSelectable,
   type PortDisplayState,
 } from '@crosspoint/protocol/rules/port-assignment';
@@ -70,10 +70,7 @@ export function participantRows(input: AssignmentInput): ParticipantRow[] {
       label: port.port_label,
       displayState: portDisplayState(port, active),
       selectable: portSelectable(port, active),
-      multiChannel: effectiveMultiChannel(
-        port.port_settings,
-        deviceTypeOf(devices, port.device_id),
-      ),
+      multiChannel: portMultiChannel(port, deviceTypeOf(devices, port.device_id)),
       ...withJoinState(joinOf(port.res)),
       port,
     }));
