@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device, LinkingMode } from '@crosspoint/protocol/entities/device';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
+import type { LinkGroupCapability } from '@crosspoint/protocol/entities/capability';
+import { DeviceTypeNameSchema } from '@crosspoint/protocol/entities/device';
+import { mergeLinkGroupCapabilities } from '@crosspoint/protocol/rules/link-group-capability';
 import type { Credentials } from '../auth/basic-auth';
 import type { Db } from '../db/database';
 import type { LiveNotifier } from '../live/live-notifier';
-import type { DeviceProfile } from '../profiles/device-profiles';
+import { profileOf, type DeviceProfile } from '../profiles/device-profiles';
 import type { DeviceService } from '../services/device.service';
 import { LinkConfigService } from './link-config.service';
 import { LinkRepository } from './link.repository';
@@ -29,6 +32,8 @@ export interface LinkWiring {
   /** The routing hook and the link routes; call right after the authentication hook. */
   register(app: FastifyInstance): void;
   memberEndpoints(): Endpoint[];
+  /** The link group's capabilities: this device's merged with its members' (on a master). */
+  linkGroupCapability(): LinkGroupCapability;
   start(): void;
   stop(): Promise<void>;
 }
@@ -88,6 +93,13 @@ export function createLinkWiring(deps: LinkWiringDeps): LinkWiring {
       });
     },
     memberEndpoints: () => service.memberEndpoints(),
+    linkGroupCapability: () => {
+      const members = service.memberTypes().flatMap((type) => {
+        const known = DeviceTypeNameSchema.safeParse(type);
+        return known.success ? [profileOf(known.data).linkGroupCapability] : [];
+      });
+      return mergeLinkGroupCapabilities(profile.linkGroupCapability, members);
+    },
     start: () => {
       const initial = deps.options?.initial;
       service.start(initial ? { mode: initial.mode, master: initial.master } : undefined);

@@ -222,6 +222,11 @@ export class LinkService {
     return this.agent?.current().groupDevices ?? [];
   }
 
+  /** Device types of the members (on a master; none elsewhere). */
+  memberTypes(): string[] {
+    return this.registry ? this.repo.members().map((m) => m.type) : [];
+  }
+
   /** Endpoints of the members, for the master's `EndpointInit`. */
   memberEndpoints(): Endpoint[] {
     return this.registry?.endpoints() ?? [];

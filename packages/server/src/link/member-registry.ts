@@ -109,6 +109,7 @@ export class MemberRegistry {
       existing?.subscription.close();
       this.attach(record);
       this.options.live.flag('devices');
+      this.options.live.flag('linkgroupcapabilities');
     }
     return {
       status: 'joined',
@@ -130,7 +131,10 @@ export class MemberRegistry {
     const member = this.members.get(slotId);
     member?.subscription.close();
     this.members.delete(slotId);
-    if (removed) this.options.live.flag('devices');
+    if (removed) {
+      this.options.live.flag('devices');
+      this.options.live.flag('linkgroupcapabilities');
+    }
     return removed;
   }
 

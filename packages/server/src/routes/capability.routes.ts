@@ -19,7 +19,11 @@ export function registerCapabilityRoutes(app: FastifyInstance, deps: RouteDeps):
     );
   }
   // A standalone device is a link group of one: its own capability is the group's.
-  app.get('/api/1/capabilities/linkgroup', async () => deps.profile.linkGroupCapability);
+  // On a link master, the whole group's (issue 7); a member forwards this call to its master.
+  app.get(
+    '/api/1/capabilities/linkgroup',
+    async () => deps.link?.linkGroupCapability() ?? deps.profile.linkGroupCapability,
+  );
   app.get<{ Params: { type: string } }>('/api/1/capabilities/interfaces/:type', async (request) =>
     deps.interfaces.capability(request.params.type),
   );

@@ -120,7 +120,8 @@ describe('a link group of three device servers', () => {
     expect(forwarded.status).toBe(200);
     const body = (await forwarded.json()) as { deviceTypes: string[] };
     expect(body).toEqual(own);
-    expect(body.deviceTypes).toEqual(['HMS-4X']);
+    // ports spec §3: the group's capabilities cover every device of the group.
+    expect(body.deviceTypes).toEqual(['HMS-4X', 'FSII', 'LQ-4W2']);
   });
 
   it('a member routes a call for another member through the master', async () => {
