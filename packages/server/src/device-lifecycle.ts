@@ -11,8 +11,8 @@ export const DEFAULT_REBOOT_DELAY_MS = 3_000;
 /** Pause that lets the reply of the call that asked for the restart reach its client. */
 const REPLY_GRACE_MS = 150;
 
-const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms).unref());
+// Not unref'd: while the device is away nothing else keeps the process alive.
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 type StartInstance = (options: CreateDeviceOptions, power: DevicePower) => Promise<RunningDevice>;
 
