@@ -37,11 +37,13 @@ export class DeviceServer {
     readonly type: DeviceType,
     readonly port: number,
     readonly dataDir: string,
+    /** Slot id in a link group (`--slot`), fixed at first start. */
+    readonly slot = 1,
   ) {}
 
-  static async start(type: DeviceType): Promise<DeviceServer> {
+  static async start(type: DeviceType, options: { slot?: number } = {}): Promise<DeviceServer> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'crosspoint-e2e-'));
-    const server = new DeviceServer(type, await freePort(), dataDir);
+    const server = new DeviceServer(type, await freePort(), dataDir, options.slot);
     await server.resume();
     return server;
   }
@@ -59,7 +61,18 @@ export class DeviceServer {
     this.output = '';
     const child = spawn(
       process.execPath,
-      [BIN, 'device', '--type', this.type, '--port', String(this.port), '--data', this.dataDir],
+      [
+        BIN,
+        'device',
+        '--type',
+        this.type,
+        '--port',
+        String(this.port),
+        '--data',
+        this.dataDir,
+        '--slot',
+        String(this.slot),
+      ],
       {
         env: { ...process.env, CROSSPOINT_ADMIN_PASSWORD: this.password },
         stdio: ['ignore', 'pipe', 'pipe'],
