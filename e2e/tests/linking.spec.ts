@@ -3,7 +3,7 @@
 // dialog (8 s for master, 12 s for link or disable), then reloads the page", §4/§8 'The
 // Link-Master is unreachable.', ports spec §8 'Connection to Link-Master lost: Use of this
 // feature is disabled'.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { DeviceServer } from '../support/device-server';
 
@@ -26,7 +26,7 @@ const test = base.extend<{ master: DeviceServer; member: DeviceServer }>({
   },
 });
 
-async function signedIn(browser: import('@playwright/test').Browser, device: DeviceServer) {
+async function signedIn(browser: Browser, device: DeviceServer) {
   return browser.newContext({
     baseURL: device.url,
     httpCredentials: { username: device.user, password: device.password },
