@@ -3,7 +3,9 @@
 // server with the protocol rules. Every refused join changes nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@crosspoint/protocol/messages';
-import { startTestDevice, type TestDevice } from './helpers';
+import { z } from 'zod';
+import { ConnectionLiveStatusSchema } from '@crosspoint/protocol/entities/connection';
+import { AUTH, connectLive, nextEvent, startTestDevice, type TestDevice } from './helpers';
 import { HMS_PORTS, join, LQ_PORTS, portOf, readJson, setPortSettings } from './connection-helpers';
 
 const idOf = (res: string): number => Number(res.split('/').at(-1));
@@ -145,6 +147,46 @@ describe('join and leave on an LQ-4W2', () => {
     await expectRefused(t, LQ_PORTS.fourWA, channel.res, MESSAGES.channelAssignmentRefused, 403);
     await t.api('/sim/usage', { method: 'POST', json: { percent: 85 } });
     expect((await join(t, LQ_PORTS.fourWA, channel.res)).status).toBe(200);
+  });
+});
+
+describe('assignments and other port work on an LQ-4W2', () => {
+  let t: TestDevice;
+  beforeEach(async () => {
+    t = await startTestDevice({ type: 'LQ-4W2' });
+  });
+  afterEach(() => t.stop());
+
+  // ports spec §5: "Changing multichannel on ports asks confirmation that channel assignments
+  // will be removed": live status follows the assignments that remain.
+  it('drops a port from the live status when a multichannel change removes it', async () => {
+    const channel = await addConnection(t, 'partyline');
+    await join(t, LQ_PORTS.fourWA, channel.res);
+    await setPortSettings(t, LQ_PORTS.fourWA, { multiChannel: false });
+    expect((await portOf(t, LQ_PORTS.fourWA)).port_connections).toEqual({});
+    const live = z
+      .array(ConnectionLiveStatusSchema)
+      .parse(await readJson(t.api('/api/1/connections/liveStatus')));
+    const status = live.find((s) => s.id === channel.id);
+    expect(status?.participants).toEqual([]);
+    expect(status?.events).toEqual({ call: false, control: false, talk: false });
+  });
+
+  it('flags live:ports and live:connections on a join', async () => {
+    const channel = await addConnection(t, 'partyline');
+    const socket = await connectLive(t.device.url, { auth: AUTH });
+    try {
+      socket.emit('live:update', { ports: 'start', connections: 'start' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const ports = nextEvent(socket, 'live:ports');
+      const connections = nextEvent(socket, 'live:connections');
+      await join(t, LQ_PORTS.ivc1, channel.res);
+      t.clock.advance(200);
+      expect(await ports).toEqual({ updated: true });
+      expect(await connections).toEqual({ updated: true });
+    } finally {
+      socket.close();
+    }
   });
 });
 

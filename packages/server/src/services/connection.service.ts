@@ -109,6 +109,9 @@ export class ConnectionService {
   // whose roles name the connection (online ones with a join state).
   liveStatus(): ConnectionLiveStatus[] {
     const ports = this.deps.ports.all();
+    // Other work changes assignments too (a multichannel change removes them, a reset clears
+    // them): the hardware follows what is stored. Unchanged members cost nothing.
+    this.syncHardware(ports);
     const endpoints = this.deps.endpoints();
     const { hardware } = this.deps;
     return this.deps.connections.all().map((connection) => {
@@ -138,12 +141,11 @@ export class ConnectionService {
     });
   }
 
-  /** Tells the hardware who is in every connection (on start). */
-  syncHardware(): void {
-    const ports = this.deps.ports.all();
+  /** Tells the hardware who is in every connection (on start, and before live status). */
+  syncHardware(ports: Port[] = this.deps.ports.all()): void {
     for (const connection of this.deps.connections.all()) {
       const members = this.participants(connection, ports).map((p) => p.port_id);
-      if (members.length > 0) this.deps.hardware.setMembers(connection.id, members);
+      this.deps.hardware.setMembers(connection.id, members);
     }
   }
 }

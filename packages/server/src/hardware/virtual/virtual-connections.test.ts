@@ -49,3 +49,15 @@ describe('VirtualConnections', () => {
     expect(hw.events(3)).toEqual({ call: false, control: false, talk: false });
   });
 });
+
+describe('VirtualConnections members', () => {
+  it('reports nothing when the members do not change', () => {
+    const hw = new VirtualConnections(1);
+    const seen: ConnectionHardwareEvent[] = [];
+    hw.subscribe((event) => seen.push(event));
+    hw.setMembers(3, [2, 1]);
+    hw.setMembers(3, [1, 2]);
+    hw.setMembers(4, []);
+    expect(seen).toEqual([{ kind: 'connectionLive', connectionId: 3 }]);
+  });
+});

@@ -52,15 +52,15 @@ export class VirtualConnections implements ConnectionHardware {
   constructor(private readonly seed: number) {}
 
   setMembers(connectionId: number, portIds: readonly number[]): void {
-    if (portIds.length === 0) {
+    const sorted = [...portIds].sort((a, b) => a - b);
+    const before = this.members.get(connectionId) ?? [];
+    if (sorted.length === before.length && sorted.every((id, n) => id === before[n])) return;
+    if (sorted.length === 0) {
       this.members.delete(connectionId);
       this.states.delete(connectionId);
       this.liveEvents.delete(connectionId);
     } else {
-      this.members.set(
-        connectionId,
-        [...portIds].sort((a, b) => a - b),
-      );
+      this.members.set(connectionId, sorted);
     }
     this.refresh(connectionId, true);
   }
