@@ -24,7 +24,6 @@ test('date and time: warns about drift and sets the device clock', async ({ page
 
 test('backup downloads, restore refuses a bad file and restores a good one', async ({
   page,
-  device,
 }, testInfo) => {
   await page.goto('/view/device/0');
   const today = new Date();
