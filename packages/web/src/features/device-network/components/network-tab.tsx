@@ -10,16 +10,15 @@ import { NetworkProgress } from './network-progress';
 export function NetworkTab({ deviceId }: { deviceId: number }) {
   const device = useDevice(deviceId);
   const progress = useTimedProgress();
-  if (device.isError) {
-    return (
-      <Alert role="alert" color="red" data-testid="network-retrieve-error">
-        {MESSAGES.networkRetrieveFailed}
-      </Alert>
-    );
-  }
-  if (device.data === undefined) return null;
+  const retrieveError = device.isError && (
+    <Alert role="alert" color="red" data-testid="network-retrieve-error">
+      {MESSAGES.networkRetrieveFailed}
+    </Alert>
+  );
+  if (device.data === undefined) return retrieveError || null;
   return (
     <Stack gap="lg" data-testid="network-tab">
+      {retrieveError}
       <NetworkForm
         device={device.data}
         onApplied={(ms, message) => progress.start('Applying network settings', ms, message)}
