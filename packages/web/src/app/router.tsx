@@ -1,7 +1,8 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, Outlet, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_ROUTE, resolveRoute } from '@crosspoint/protocol/rules/navigation';
+import { LinkGroupGuard } from '../components/link-group-guard';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { deviceCapabilityQueryOptions } from '../lib/queries/device-capability';
@@ -58,7 +59,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             return null;
           },
         },
-        { path: 'view/roles', element: <ComingScreen screen="roles" /> },
+        {
+          path: 'view/roles',
+          element: (
+            <LinkGroupGuard>
+              <ComingScreen screen="roles" />
+            </LinkGroupGuard>
+          ),
+        },
         {
           path: 'view/device/:deviceId',
           element: <DeviceLayout />,
@@ -89,6 +97,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'view/accounts',
+          // Link-group screens: disabled on a member that lost its master (ports spec §8).
+          element: (
+            <LinkGroupGuard>
+              <Outlet />
+            </LinkGroupGuard>
+          ),
           children: [
             {
               index: true,
