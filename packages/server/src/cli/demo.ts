@@ -78,10 +78,10 @@ export async function startDemo(command: DeviceCommand): Promise<RunningDemo> {
 export function describeDemo(command: DeviceCommand, demo: RunningDemo): string {
   const root = path.dirname(command.dataDir);
   const password = demo.adminPasswordGenerated
-    ? `${demo.adminPassword}  (generated on first start and shown only this once: keep it)`
+    ? `${demo.adminPassword}  (the same on all three; generated on first start and shown only this once: keep it)`
     : command.adminPassword !== undefined
-      ? '(as given with --admin-password or CROSSPOINT_ADMIN_PASSWORD)'
-      : '(set earlier; start with --admin-password PW to reset it)';
+      ? '(as given with --admin-password or CROSSPOINT_ADMIN_PASSWORD, the same on all three)'
+      : '(set earlier; start with --admin-password PW to reset it on all three)';
   const rows = demo.devices.map((device, index) => {
     const role = index === 0 ? 'link master' : `member, slot ${DEMO_GROUP[index]?.slotId}`;
     const folder = path.join(root, DEMO_GROUP[index]?.folder ?? '');
@@ -92,7 +92,7 @@ export function describeDemo(command: DeviceCommand, demo: RunningDemo): string 
     ...rows,
     `  console:  ${demo.devices[0]?.url ?? ''}/  (the whole group)`,
     `  user:     admin`,
-    `  password: ${password}  (the same on all three)`,
+    `  password: ${password}`,
     'Press Ctrl+C to stop.',
     '',
   ].join('\n');
