@@ -188,9 +188,11 @@ async function startDeviceInstance(
       live,
       clock,
       deviceType: options.type,
-      capability: () => profile.linkGroupCapability,
+      // The same capability the console reads (`GET /api/1/capabilities/linkgroup`).
+      capability: () => link.linkGroupCapability(),
       endpoints: () => endpoints.list(),
       roles: () => roleLookup.all(),
+      link: link.service,
     });
     devices.usageSource = () => hardware.connections.usage();
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);

@@ -26,6 +26,8 @@ export interface ConnectionHardware {
   /** The ports now in connection `connectionId` (an empty list removes it). */
   setMembers(connectionId: number, portIds: readonly number[]): void;
   joinState(connectionId: number, portId: number): JoinState | undefined;
+  /** How a port of another device of the group is joined to it right now. */
+  remotePortJoinState(connectionId: number, portId: number): JoinState;
   /** How an endpoint whose role names the connection is joined to it right now. */
   endpointJoinState(connectionId: number, endpointId: number): JoinState;
   events(connectionId: number): ConnectionEvents;

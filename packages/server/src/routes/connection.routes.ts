@@ -14,7 +14,7 @@ const parseConnectionId = (raw: string | undefined): number => parseIdParam(raw,
 export function registerConnectionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { connections } = deps.connectionFeature;
   app.get('/api/1/connections', async () => connections.list());
-  app.get('/api/1/connections/liveStatus', async () => connections.liveStatus());
+  app.get('/api/1/connections/liveStatus', () => connections.liveStatus());
   app.post('/api/1/connections', async (request) => {
     const body = parseInput(NewConnectionBodySchema, request.body, 'connection');
     return { ok: true, ...connections.add(body) };
@@ -26,7 +26,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: RouteDeps):
     return { ok: true };
   });
   app.delete<ConnectionParams>('/api/1/connections/:connectionId', async (request) => {
-    connections.remove(parseConnectionId(request.params.connectionId));
+    await connections.remove(parseConnectionId(request.params.connectionId));
     return { ok: true };
   });
 }

@@ -30,11 +30,11 @@ export function registerPortAssignmentRoutes(app: FastifyInstance, deps: RouteDe
   const { assignments, calls, hardware, forceUsage } = deps.connectionFeature;
   app.post<PortParams>(`${PORT}/join`, async (request) => {
     const body = parseInput(JoinBodySchema, request.body, 'join');
-    return { ok: true, ...assignments.join(portPath(request.params), body.target) };
+    return { ok: true, ...(await assignments.join(portPath(request.params), body.target)) };
   });
   app.post<PortParams>(`${PORT}/leave`, async (request) => {
     const body = parseInput(JoinBodySchema, request.body, 'leave');
-    assignments.leave(portPath(request.params), body.target);
+    await assignments.leave(portPath(request.params), body.target);
     return { ok: true };
   });
   app.get<PortParams>(`${PORT}/calls`, async (request) => calls.list(portPath(request.params)));

@@ -11,7 +11,10 @@ import type { LiveNotifier } from '../live/live-notifier';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import type { Role } from '@crosspoint/protocol/entities/role';
 import { roleConnectionRefs } from '@crosspoint/protocol/rules/connection-participants';
+import type { LinkService } from '../link/link.service';
 import { ConnectionService, type EndpointMember } from './connection.service';
+import { groupLinkOf, STANDALONE } from './group-link';
+import { GroupPorts } from './group-ports';
 import type { DeviceService } from './device.service';
 import type { InterfaceService } from './interface.service';
 import { PortAssignmentService } from './port-assignment.service';
@@ -43,6 +46,8 @@ export interface ConnectionFeatureOptions {
   /** Endpoints (with their role) and roles (with their keysets), for endpoint participants. */
   endpoints: () => Endpoint[];
   roles: () => Role[];
+  /** The link group (issue 7); absent: a standalone device. */
+  link?: LinkService;
 }
 
 /** Endpoints with the connections their role's keysets name (decision 0063). */
@@ -69,7 +74,9 @@ function endpointMembers(endpoints: Endpoint[], roles: Role[]): EndpointMember[]
  */
 export function createConnectionFeature(options: ConnectionFeatureOptions): ConnectionFeature {
   const { db, hardware, live } = options;
-  const ports = new PortDirectory(options.interfaces);
+  const ports = new PortDirectory(options.interfaces, options.devices);
+  const group = options.link ? groupLinkOf(options.link) : STANDALONE;
+  const groupPorts = new GroupPorts(group);
   const edits = new ConnectionEditRepository(db);
   const connections = new ConnectionService({
     connections: new ConnectionRepository(db),
@@ -80,6 +87,7 @@ export function createConnectionFeature(options: ConnectionFeatureOptions): Conn
     live,
     capability: options.capability,
     endpoints: () => endpointMembers(options.endpoints(), options.roles()),
+    groupPorts,
   });
   const assignments = new PortAssignmentService({
     connections,
@@ -89,6 +97,8 @@ export function createConnectionFeature(options: ConnectionFeatureOptions): Conn
     live,
     deviceType: options.deviceType,
     transaction: (work) => edits.transaction(work),
+    group,
+    groupPorts,
   });
   const calls = new SipCallService(new SipCallRepository(db), ports, hardware, live, options.clock);
   connections.syncHardware();

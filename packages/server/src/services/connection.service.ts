@@ -18,6 +18,7 @@ import type { ConnectionHardware } from '../hardware/connection-hardware';
 import { HttpError } from '../http/http-error';
 import type { LiveNotifier } from '../live/live-notifier';
 import type { DeviceService } from './device.service';
+import type { GroupPorts } from './group-ports';
 import type { PortDirectory } from './port-directory';
 
 const DEFAULT_LABELS = { partyline: 'Channel', direct: 'Direct', group: 'Group' } as const;
@@ -42,6 +43,8 @@ export interface ConnectionServiceDeps {
   capability: () => LinkGroupCapability;
   /** Endpoints and the connections their roles name; none until roles exist. */
   endpoints: () => EndpointMember[];
+  /** Ports of the other devices of the link group (on a master). */
+  groupPorts: GroupPorts;
 }
 
 /**
@@ -87,10 +90,10 @@ export class ConnectionService {
     this.deps.live.flag('connections');
   }
 
-  remove(id: number): void {
+  async remove(id: number): Promise<void> {
     const connection = this.find(id);
     const refusal = connectionDeleteRefusal({
-      portCount: this.participants(connection).length,
+      portCount: this.participants(connection, await this.allPorts()).length,
       masterReachable: isMasterReachable(this.deps.devices.list()),
     });
     if (refusal) throw new HttpError(409, refusal);
@@ -107,17 +110,21 @@ export class ConnectionService {
   // ports spec §3: "Live status: events {call, control, talk}, participants [{res, device_id,
   // label}]" with the join state the hardware reports: the assigned ports, then the endpoints
   // whose roles name the connection (online ones with a join state).
-  liveStatus(): ConnectionLiveStatus[] {
-    const ports = this.deps.ports.all();
+  async liveStatus(): Promise<ConnectionLiveStatus[]> {
+    const local = this.deps.ports.all();
     // Other work changes assignments too (a multichannel change removes them, a reset clears
     // them): the hardware follows what is stored. Unchanged members cost nothing.
-    this.syncHardware(ports);
+    this.syncHardware(local);
+    const ports = [...local, ...(await this.deps.groupPorts.memberPorts())];
+    const localIds = new Set(local.map((p) => p.port_id));
     const endpoints = this.deps.endpoints();
     const { hardware } = this.deps;
     return this.deps.connections.all().map((connection) => {
       const res = connectionRes(connection.id);
       const portRows = this.participants(connection, ports).map((p) => {
-        const joinState = hardware.joinState(connection.id, p.port_id);
+        const joinState = localIds.has(p.port_id)
+          ? hardware.joinState(connection.id, p.port_id)
+          : hardware.remotePortJoinState(connection.id, p.port_id);
         return {
           res: p.res,
           device_id: p.device_id,
@@ -139,6 +146,11 @@ export class ConnectionService {
         participants: [...portRows, ...endpointRows],
       };
     });
+  }
+
+  /** This device's ports and, on a master, those of the members it reaches. */
+  async allPorts(): Promise<Port[]> {
+    return [...this.deps.ports.all(), ...(await this.deps.groupPorts.memberPorts())];
   }
 
   /** Tells the hardware who is in every connection (on start, and before live status). */

@@ -1,6 +1,7 @@
 import type { Port } from '@crosspoint/protocol/entities/port';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { HttpError } from '../http/http-error';
+import type { DeviceService } from './device.service';
 import type { InterfaceService } from './interface.service';
 
 /**
@@ -8,7 +9,15 @@ import type { InterfaceService } from './interface.service';
  * through the interface service so the connection work sees exactly what the ports screen sees.
  */
 export class PortDirectory {
-  constructor(private readonly interfaces: InterfaceService) {}
+  constructor(
+    private readonly interfaces: InterfaceService,
+    private readonly devices: DeviceService,
+  ) {}
+
+  /** This device's slot id (its ports' res start with `/api/1/devices/{slot}/`). */
+  slotId(): number {
+    return this.devices.slotId();
+  }
 
   /** Every port of the device, by id. */
   all(deviceId = 0): Port[] {

@@ -69,6 +69,10 @@ export class VirtualConnections implements ConnectionHardware {
     return this.states.get(connectionId)?.get(portId);
   }
 
+  remotePortJoinState(connectionId: number, portId: number): JoinState {
+    return this.stateAt(connectionId, portId);
+  }
+
   endpointJoinState(connectionId: number, endpointId: number): JoinState {
     // Endpoint ids live beside port ids (ports start at 65,536): offset so they never meet.
     return this.stateAt(connectionId, -1 - endpointId);
