@@ -82,6 +82,13 @@ describe('a link group of three device servers', () => {
       });
       expect(forced.status).toBe(200);
       expect(await update).toMatchObject({ endpointId: agent.id });
+      const removed = nextEvent<{ endpointId: number }>(
+        socket,
+        'EndpointRemoved',
+        (change) => change.endpointId === agent.id,
+      );
+      expect((await lq.api(`/sim/endpoints/${agent.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect(await removed).toEqual({ endpointId: agent.id });
     } finally {
       socket.close();
     }

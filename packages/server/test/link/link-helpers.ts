@@ -4,7 +4,13 @@ import type { CreateDeviceOptions } from '../../src/create-device';
 import { startTestDevice, type TestDevice } from '../helpers';
 
 /** Short link-protocol intervals so that joins, losses and recoveries take milliseconds. */
-export const FAST_LINK = { heartbeatMs: 100, retryMinMs: 50, retryMaxMs: 200, timeoutMs: 1_000 };
+export const FAST_LINK = {
+  heartbeatMs: 100,
+  retryMinMs: 50,
+  retryMaxMs: 200,
+  timeoutMs: 1_000,
+  proxyTimeoutMs: 1_500,
+};
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function waitFor<T>(

@@ -132,6 +132,50 @@ describe('link protocol security', () => {
     expect(await reply.json()).toEqual({ ok: false, message });
   });
 
+  /** Registers a fake member at `url` with a join signed like a real member's. */
+  async function joinFake(slotId: number, url: string): Promise<void> {
+    const body = {
+      protocol: LINK_PROTOCOL_VERSION,
+      slotId,
+      uuid: `fake-member-${slotId}`,
+      type: 'LQ-4W2',
+      label: 'Fake',
+      versionSW: (await deviceWhere(master, 1, () => true)).versionSW,
+      linkingVersion: 1,
+      url,
+    };
+    const scope = { method: 'POST', path: '/api/link/join', audience: masterUuid };
+    const joined = await fetch(`${master.device.url}/api/link/join`, {
+      method: 'POST',
+      headers: {
+        authorization: basic(LINK_USER, signToken(key, scope, Date.now())),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    expect(await joined.json()).toMatchObject({ status: 'joined' });
+  }
+
+  // decision 0071: a member that accepts the call and stays silent gives a 504.
+  it('answers 504 when a member does not answer a routed call in time', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      await joinFake(3, `127.0.0.1:${port}`);
+      const started = Date.now();
+      const reply = await master.api('/api/1/devices/3/interfaces');
+      expect(reply.status).toBe(504);
+      expect(await reply.json()).toEqual({ ok: false, message: MESSAGES.linkMemberTimeout });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await master.api('/api/2/devices/3', { method: 'DELETE' })).status).toBe(200);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
   it("routing a call to a member never forwards the browser's credentials", async () => {
     const fake = await recorder();
     try {
