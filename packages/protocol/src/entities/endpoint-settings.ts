@@ -39,3 +39,17 @@ export const EndpointSettingsPatchSchema = z
   .strict();
 export type EndpointSettingsPatch = z.infer<typeof EndpointSettingsPatchSchema>;
 export type EndpointSettingKey = keyof EndpointSettingsPatch;
+
+/**
+ * What an endpoint uses for a setting it has never been given (factory state, and the state
+ * after reset to default). Design: docs/decisions/0040-endpoint-dialogs.md.
+ */
+export const ENDPOINT_SETTING_DEFAULTS = {
+  default_role: 0,
+  headsetMicType: 'automatic',
+  sidetoneGain: -6,
+  sidetoneControl: 'tracking',
+  headphoneLimit: 0,
+  batteryType: 'Alkaline',
+  syncOffset: 1,
+} as const satisfies Required<EndpointSettingsPatch>;

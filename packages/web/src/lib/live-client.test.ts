@@ -29,7 +29,8 @@ beforeEach(() => {
   statuses = [];
   reload = vi.fn<() => void>();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  startLiveClient({ socket, queryClient, onStatus: (s) => statuses.push(s), reload });
+  // Each message applied at once here; batching has its own test below.
+  startLiveClient({ socket, queryClient, onStatus: (s) => statuses.push(s), reload, batchMs: 0 });
 });
 
 describe('live client', () => {

@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  EndpointAddedSchema,
-  EndpointChangeSchema,
   EndpointInitSchema,
   EndpointRemovedSchema,
   LiveFlagSchema,
   LiveTopicSchema,
-  applyPath,
 } from '@crosspoint/protocol/live';
 import type { LiveUpdateRequest } from '@crosspoint/protocol/live';
-import { EndpointSchema } from '@crosspoint/protocol/entities/endpoint';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import { reloadPage } from './browser-navigation';
+import { applyEndpointMessages, createEndpointBatcher, LIVE_BATCH_MS } from './endpoint-batch';
 import { endpointsQueryOptions } from './queries/endpoints';
 import { STARTED_TOPICS, TOPIC_QUERY_KEYS } from './live-topics';
 import type { LiveChannel } from './live-channel';
@@ -41,6 +38,8 @@ export interface LiveClientOptions {
   onStatus: (status: LiveStatus) => void;
   /** Full page reload; injectable for tests. */
   reload?: () => void;
+  /** Window in which endpoint updates are applied together (endpoint-batch.ts); 0: each at once. */
+  batchMs?: number;
   /** Receives pushed data (`live:statistics`) and sends screens' topic requests (issue 5). */
   channel?: LiveChannel;
 }
@@ -73,12 +72,6 @@ export function isSocketUnsupported(error: Error): boolean {
   return !TRANSIENT_ERRORS.has(error.message);
 }
 
-function upsert(endpoints: Endpoint[], endpoint: Endpoint): Endpoint[] {
-  const index = endpoints.findIndex((e) => e.id === endpoint.id);
-  if (index === -1) return [...endpoints, endpoint];
-  return endpoints.map((e, i) => (i === index ? endpoint : e));
-}
-
 /**
  * Runs the console's one live connection (device spec §4 "Live socket", §7 "Real-time
  * socket", architecture §5): subscribes on connect, keeps the endpoint list in the query
@@ -90,6 +83,7 @@ export function startLiveClient({
   queryClient,
   onStatus,
   reload = reloadPage,
+  batchMs = LIVE_BATCH_MS,
   channel,
 }: LiveClientOptions): () => void {
   channel?.attach((request) => socket.emit('live:update', request));
@@ -101,6 +95,7 @@ export function startLiveClient({
 
   const requestEndpoints = (): void => {
     initialised = false;
+    batcher.drop();
     socket.emit('EndpointInit');
   };
 
@@ -112,18 +107,10 @@ export function startLiveClient({
     queryClient.setQueryData<Endpoint[]>(endpointsKey, (list) => change(list ?? []));
   };
 
-  const onEndpointUpdated = (payload: unknown): void => {
-    const change = EndpointChangeSchema.safeParse(payload);
-    if (!change.success) return ignore('EndpointUpdated', change.error);
-    const { endpointId, path, value } = change.data;
-    const current = queryClient
-      .getQueryData<Endpoint[]>(endpointsKey)
-      ?.find((e) => e.id === endpointId);
-    if (current === undefined) return ignore('EndpointUpdated', `unknown endpoint ${endpointId}`);
-    const next = EndpointSchema.safeParse(applyPath(current, path, value));
-    if (!next.success) return ignore('EndpointUpdated', next.error);
-    updateEndpoints((list) => upsert(list, next.data));
-  };
+  // Many updates a second: applied together, one cache write per window (issue 4).
+  const batcher = createEndpointBatcher((messages) => {
+    if (initialised) updateEndpoints((list) => applyEndpointMessages(list, messages, ignore));
+  }, batchMs);
 
   const onFlag = (event: string, payload: unknown): void => {
     const topic = LiveTopicSchema.safeParse(event.slice('live:'.length));
@@ -142,16 +129,14 @@ export function startLiveClient({
     if (event === 'EndpointInit') {
       const init = EndpointInitSchema.safeParse(payload);
       if (!init.success) return ignore(event, init.error);
+      batcher.drop(); // the full list supersedes what waited to be applied to the old one
       queryClient.setQueryData<Endpoint[]>(endpointsKey, init.data.result);
       initialised = true;
       return;
     }
     if (!initialised) return;
-    if (event === 'EndpointUpdated') return onEndpointUpdated(payload);
-    if (event === 'EndpointAdded') {
-      const added = EndpointAddedSchema.safeParse(payload);
-      if (!added.success) return ignore(event, added.error);
-      return updateEndpoints((list) => upsert(list, added.data.value));
+    if (event === 'EndpointUpdated' || event === 'EndpointAdded') {
+      return batcher.push({ event, payload });
     }
     if (event === 'EndpointRemoved') {
       // device spec §7: "removal triggers full reload".
@@ -190,6 +175,7 @@ export function startLiveClient({
 
   return () => {
     stopped = true;
+    batcher.drop();
     socket.disconnect();
   };
 }

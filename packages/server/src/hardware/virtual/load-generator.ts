@@ -51,7 +51,12 @@ export class LoadGenerator {
         owed += perBatch;
         for (; owed >= 1; owed--) {
           const id = ids[random.int(0, ids.length - 1)] ?? 0;
-          const linkQuality = random.int(5, 100);
+          // A random walk, as radio links drift: every update changes the value, and now
+          // and then its band (and so `linkQualityType`, a second message).
+          const before = this.hardware.endpoint(id)?.liveStatus.linkQuality ?? 70;
+          const step = random.int(1, 6) * (random.chance(0.5) ? 1 : -1);
+          const linkQuality =
+            before + step < 5 || before + step > 100 ? before - step : before + step;
           this.hardware.setEndpointLiveStatus(id, {
             linkQuality,
             linkQualityType: linkQualityTypeOf(linkQuality),

@@ -14,6 +14,9 @@ export function endpointsQueryOptions() {
     queryKey: [...ENDPOINTS_KEY, 'list'] as const,
     queryFn: skipToken,
     staleTime: Infinity,
+    // The live client already keeps every untouched endpoint's identity; a deep comparison
+    // of the whole list on each of many writes a second would only cost time (issue 4).
+    structuralSharing: false,
   });
 }
 

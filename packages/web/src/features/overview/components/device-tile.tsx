@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Device } from '@crosspoint/protocol/entities/device';
 import { overviewDeviceStatus } from '@crosspoint/protocol/rules/device-status';
 import type { DeviceStatusLevel } from '@crosspoint/protocol/rules/device-status';
+import { RemoveDeviceButton } from './remove-device-button';
 
 const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
   OK: 'green',
@@ -38,10 +39,13 @@ export const DeviceTile = memo(function DeviceTile({ device }: { device: Device 
           {status}
         </Badge>
       </Group>
-      <Text size="sm" c="dimmed">
-        {device.deviceType_name}
-        {device.isHost && ' · host'}
-      </Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {device.deviceType_name}
+          {device.isHost && ' · host'}
+        </Text>
+        {!device.isHost && <RemoveDeviceButton device={device} />}
+      </Group>
       {reasons.length > 0 && (
         <List size="sm" mt="xs" data-testid={`device-reasons-${id}`}>
           {reasons.map((reason) => (

@@ -7,12 +7,24 @@ import { antennaDensityWarning } from '@crosspoint/protocol/rules/endpoint-statu
 import { endpointRoleLabel } from '@crosspoint/protocol/rules/endpoint-role-label';
 import { EndpointStatusBadge } from './endpoint-status-badge';
 import { LinkQuality } from './link-quality';
+import { KeyStates } from './key-states';
+import { EndpointActions } from './endpoint-actions';
+import classes from './endpoint-row.module.css';
 
 /** Which optional columns the row's table shows. */
 export interface EndpointColumns {
   linkQuality: boolean;
   battery: boolean;
   beltpacks: boolean;
+  keys: boolean;
+  radio: boolean;
+}
+
+/** Where a wireless endpoint is on air: its antenna (1-based) and band, or an antenna's band. */
+function radioText(live: Endpoint['liveStatus']): string {
+  if (live?.frequencyType === undefined) return NONE;
+  const band = `${live.frequencyType} GHz`;
+  return live.antennaIndex === undefined ? band : `Antenna ${live.antennaIndex + 1} · ${band}`;
 }
 
 const NONE = '–';
@@ -49,32 +61,55 @@ export const EndpointRow = memo(function EndpointRow({
   const live = endpoint.liveStatus;
   return (
     <Table.Tr data-testid={`endpoint-row-${endpoint.id}`} data-status={status}>
-      <Table.Td>{formatEndpointId(endpoint.id)}</Table.Td>
-      <Table.Td>{endpoint.label}</Table.Td>
-      <Table.Td>{endpointModelName(endpoint)}</Table.Td>
-      <Table.Td>{endpointRoleLabel(endpoint)}</Table.Td>
-      <Table.Td>
+      <td className={classes.cell}>{formatEndpointId(endpoint.id)}</td>
+      <td className={classes.cell}>{endpoint.label}</td>
+      <td className={classes.cell}>{endpointModelName(endpoint)}</td>
+      <td className={classes.cell}>{endpointRoleLabel(endpoint)}</td>
+      <td className={classes.cell}>
         <EndpointStatusBadge id={endpoint.id} status={status} />
-      </Table.Td>
+      </td>
       {columns.linkQuality && (
-        <Table.Td data-testid={`endpoint-link-quality-${endpoint.id}`}>
+        <td className={classes.cell} data-testid={`endpoint-link-quality-${endpoint.id}`}>
           {live?.linkQuality === undefined ? (
             NONE
           ) : (
-            <LinkQuality percent={live.linkQuality} frameErrorRate={live.frameErrorRate} />
+            <LinkQuality
+              percent={live.linkQuality}
+              type={live.linkQualityType}
+              frameErrorRate={live.frameErrorRate}
+            />
           )}
-        </Table.Td>
+        </td>
       )}
       {columns.battery && (
-        <Table.Td data-testid={`endpoint-battery-${endpoint.id}`}>
+        <td className={classes.cell} data-testid={`endpoint-battery-${endpoint.id}`}>
           {live?.batteryLevel === undefined ? NONE : `${Math.round(live.batteryLevel)}%`}
-        </Table.Td>
+        </td>
+      )}
+      {columns.radio && (
+        <td className={classes.cell} data-testid={`endpoint-radio-${endpoint.id}`}>
+          {radioText(live)}
+        </td>
       )}
       {columns.beltpacks && (
-        <Table.Td>
+        <td className={classes.cell} data-testid={`endpoint-beltpacks-${endpoint.id}`}>
           <BeltpackCount endpoint={endpoint} />
-        </Table.Td>
+        </td>
       )}
+      {columns.keys && (
+        <td className={classes.cell}>
+          <KeyStates id={endpoint.id} keys={live?.keyState} callSignal={live?.callSignal} />
+        </td>
+      )}
+      <td className={classes.cell}>
+        <EndpointActions
+          id={endpoint.id}
+          deviceId={endpoint.device_id}
+          label={endpoint.label}
+          online={status === 'online'}
+          antenna={endpoint.type === 'FSII-Antenna'}
+        />
+      </td>
     </Table.Tr>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge } from '@mantine/core';
 import type { EndpointStatus } from '@crosspoint/protocol/entities/endpoint';
 
@@ -9,7 +10,13 @@ const COLOURS: Record<EndpointStatus, string> = {
 };
 
 /** An endpoint's live status as text (never colour alone), with a stable `data-status`. */
-export function EndpointStatusBadge({ id, status }: { id: number; status: EndpointStatus }) {
+export const EndpointStatusBadge = memo(function EndpointStatusBadge({
+  id,
+  status,
+}: {
+  id: number;
+  status: EndpointStatus;
+}) {
   return (
     <Badge
       color={COLOURS[status]}
@@ -20,4 +27,4 @@ export function EndpointStatusBadge({ id, status }: { id: number; status: Endpoi
       {status}
     </Badge>
   );
-}
+});

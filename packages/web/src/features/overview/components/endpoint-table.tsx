@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Stack, Table, TextInput, Title } from '@mantine/core';
+import { Stack, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import { endpointRoleLabel } from '@crosspoint/protocol/rules/endpoint-role-label';
 import type { EndpointFamily } from '../lib/endpoint-families';
@@ -27,10 +27,12 @@ export function EndpointTable({
   const linkQuality = endpoints.some((e) => e.liveStatus?.linkQuality !== undefined);
   const battery = endpoints.some((e) => e.liveStatus?.batteryLevel !== undefined);
   const beltpacks = endpoints.some((e) => e.liveStatus?.connectedBeltpacks !== undefined);
+  const keys = endpoints.some((e) => (e.liveStatus?.keyState?.length ?? 0) > 0);
+  const radio = endpoints.some((e) => e.liveStatus?.frequencyType !== undefined);
   // One object per combination, so memoized rows keep their props between updates.
   const columns = useMemo<EndpointColumns>(
-    () => ({ linkQuality, battery, beltpacks }),
-    [linkQuality, battery, beltpacks],
+    () => ({ linkQuality, battery, beltpacks, keys, radio }),
+    [linkQuality, battery, beltpacks, keys, radio],
   );
   const shown = family.searchable ? endpoints.filter((e) => matches(e, search)) : endpoints;
   const headingId = `endpoint-list-title-${family.id}`;
@@ -48,18 +50,29 @@ export function EndpointTable({
           maw={360}
         />
       )}
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped aria-labelledby={headingId} data-testid={`endpoint-list-${family.id}`}>
+      <Table.ScrollContainer minWidth={1000}>
+        {/* Fixed layout: a live change re-lays out its row, not every column (issue 4). */}
+        <Table
+          striped
+          layout="fixed"
+          aria-labelledby={headingId}
+          data-testid={`endpoint-list-${family.id}`}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>ID</Table.Th>
+              <Table.Th w={80}>ID</Table.Th>
               <Table.Th>Label</Table.Th>
-              <Table.Th>Model</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {linkQuality && <Table.Th>Link quality</Table.Th>}
-              {battery && <Table.Th>Battery</Table.Th>}
-              {beltpacks && <Table.Th>Beltpacks</Table.Th>}
+              <Table.Th w={140}>Model</Table.Th>
+              <Table.Th w={130}>Role</Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              {linkQuality && <Table.Th w={150}>Link quality</Table.Th>}
+              {battery && <Table.Th w={80}>Battery</Table.Th>}
+              {radio && <Table.Th w={150}>Radio</Table.Th>}
+              {beltpacks && <Table.Th w={110}>Beltpacks</Table.Th>}
+              {keys && <Table.Th w={190}>Keys</Table.Th>}
+              <Table.Th w={130}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
