@@ -57,6 +57,16 @@ export function AssignmentPanel({
         </Text>
       ) : (
         <Table data-testid="participant-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Participant</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Join</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {participants.map((row) => (
               <ParticipantRow
