@@ -19,7 +19,7 @@ import {
   type LinkingDraft,
 } from '../lib/linking-draft';
 import { LinkingError } from './linking-error';
-import { effectiveSlot, SlotPicker } from './slot-picker';
+import { effectiveSlot, remoteProblem, SlotPicker } from './slot-picker';
 
 const pagePort = (): number => Number(window.location.port || 80);
 
@@ -46,7 +46,8 @@ export function LinkingForm({
     ? effectiveSlot(slots.data.slots, draft.slotId, device.device_id)
     : null;
   const body = linkingBody({ ...draft, slotId }, address);
-  const slotsReady = draft.mode !== 'linkMember' || slots.isSuccess;
+  const slotsReady =
+    draft.mode !== 'linkMember' || (slots.isSuccess && remoteProblem(device, slots.data) === null);
   const canApply =
     body.ok && slotsReady && isChanged(device, { ...draft, slotId }, address) && !update.isPending;
   const options = capability.linking.options.flatMap((option) => {

@@ -104,6 +104,7 @@ describe('Linking tab', () => {
       text: MESSAGES.linkMasterRefused,
     },
     { reply: { body: { ...SLOTS, slots: [] } }, text: MESSAGES.noSlotsAvailable },
+    { reply: { body: { ...SLOTS, masterVersionSW: '9.9.9' } }, text: MESSAGES.badVersion },
   ])('says why no slot can be chosen: $text', async ({ reply, text }) => {
     serve();
     server.reply('GET', '/api/2/devices/2/linkingslots', reply);

@@ -1,7 +1,22 @@
 import { Alert, Group, Loader, Select, Text } from '@mantine/core';
 import type { Device } from '@crosspoint/protocol/entities/device';
-import { noSlotsMessage, tooManyDevicesWarning } from '@crosspoint/protocol/rules/link-group';
+import {
+  checkRemoteMaster,
+  noSlotsMessage,
+  tooManyDevicesWarning,
+} from '@crosspoint/protocol/rules/link-group';
+import type { LinkingSlots } from '@crosspoint/protocol/link-protocol';
 import { useLinkingSlots } from '../api/linking-slots';
+
+// device spec §5: "A HelixNet main station must link to another main station. The link
+// master's version must equal this device's." The device checks it too before it answers.
+/** Why the master that answered cannot be this device's master, or null. */
+export function remoteProblem(device: Device, slots: LinkingSlots): string | null {
+  return checkRemoteMaster(
+    { type: device.deviceType_name, versionSW: device.versionSW },
+    { type: slots.masterType, versionSW: slots.masterVersionSW, isMaster: true },
+  );
+}
 
 /** The slot this device would take: its choice when offered, else its own, else the first. */
 export function effectiveSlot(
@@ -49,7 +64,7 @@ export function SlotPicker({
     );
   }
   const offered = slots.data.slots;
-  const empty = noSlotsMessage(offered);
+  const empty = remoteProblem(device, slots.data) ?? noSlotsMessage(offered);
   if (empty !== null) {
     return (
       <Alert role="alert" color="red" data-testid="linking-slots-error">
