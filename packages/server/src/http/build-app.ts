@@ -52,7 +52,8 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // 503 is deliberate too: a link-group call while the master is lost (ports spec §8).
+    if ((status >= 400 && status < 500) || status === 503) {
       return reply.code(status).send({ ok: false, message: error.message });
     }
     request.log.error(error);

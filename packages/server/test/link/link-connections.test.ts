@@ -85,4 +85,22 @@ describe('connections across a link group of two LQ-4W2', () => {
     expect(third.status).toBe(409);
     expect(await third.json()).toEqual({ ok: false, message: MESSAGES.directTwoPorts });
   });
+  // ports spec §5: "Deleting a connection requires a reachable master"; §8 "Master
+  // unreachable: 'Connection to Link-Master lost: Use of this feature is disabled'". A member
+  // that lost its master neither deletes nor joins, and its ports stay as they were.
+  it('refuses delete and join on a member whose master is gone', async () => {
+    const before = await readJson(member.api('/api/1/devices/2/interfaces/512/ports'));
+    await master.device.close();
+    await deviceWhere(member, 2, (d) => d.device_masterReachable === false);
+    const deleted = await member.api('/api/1/connections/1', { method: 'DELETE' });
+    expect(deleted.status).toBe(503);
+    expect(await deleted.json()).toEqual({
+      ok: false,
+      message: MESSAGES.masterLostFeatureDisabled,
+    });
+    const joined = await join(member, MEMBER.fourWB, '/api/1/connections/1');
+    expect(joined.status).toBe(503);
+    expect(await joined.json()).toEqual({ ok: false, message: MESSAGES.masterLostFeatureDisabled });
+    expect(await readJson(member.api('/api/1/devices/2/interfaces/512/ports'))).toEqual(before);
+  });
 });
