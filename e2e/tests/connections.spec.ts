@@ -127,6 +127,11 @@ test('Directs: add, refuse with reasons, assign two ports, maximum message', asy
     multiChannel: false,
   });
   expect(setSingle.status).toBe(200);
+  // The ports refresh on the live:ports flag: both can then be added.
+  await expect(page.getByTestId(`candidate-${fourWB}`).getByTestId('candidate-add')).toBeVisible();
+  await expect(
+    page.getByTestId(`candidate-${PORT.fourWA}`).getByTestId('candidate-add'),
+  ).toBeVisible();
   await page.getByTestId('add-ports').click();
   await page.getByTestId('selection-option-65536').click();
   await expect(page.getByTestId('selection-done')).toBeDisabled();
