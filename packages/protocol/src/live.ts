@@ -30,7 +30,8 @@ export type LiveUpdateRequest = z.infer<typeof LiveUpdateRequestSchema>;
 export const EndpointChangeSchema = z.object({
   endpointId: z.number().int(),
   path: z.string(),
-  value: z.unknown(),
+  /** Absent when the field was removed (JSON drops `undefined`), e.g. an ended call signal. */
+  value: z.unknown().optional(),
 });
 export type EndpointChange = z.infer<typeof EndpointChangeSchema>;
 

@@ -6,7 +6,7 @@ import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
 import { FakeSocket } from '../test/fake-socket';
 import { makeEndpoint } from '../test/fixtures';
 import { testQueryClient } from '../test/render-app';
-import { applyEndpointMessages, createEndpointBatcher } from './endpoint-batch';
+import { applyEndpointMessages, createEndpointBatcher, LIVE_BATCH_MS } from './endpoint-batch';
 import { startLiveClient } from './live-client';
 import { endpointsQueryOptions } from './queries/endpoints';
 
@@ -83,13 +83,29 @@ describe('batching', () => {
       });
     }
     expect(list()?.[0]?.liveStatus?.linkQuality).toBe(90);
-    vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(LIVE_BATCH_MS);
     expect(list()?.[0]?.liveStatus?.linkQuality).toBe(20);
     expect(writes).toHaveBeenCalledTimes(1);
 
     socket.serverSends('EndpointUpdated', { endpointId: 7, path: 'label', value: 'Stale' });
     socket.serverSends('EndpointInit', { result: [makeEndpoint({ id: 7, label: 'Fresh' })] });
-    vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(LIVE_BATCH_MS);
     expect(list()?.[0]?.label).toBe('Fresh');
+  });
+});
+
+describe('removed fields', () => {
+  // A field the hardware removes (an ended call signal) arrives without `value`: JSON drops it.
+  it('clears a field whose update has no value', () => {
+    const calling = makeEndpoint({
+      id: 2,
+      liveStatus: { status: 'online', callSignal: { active: true, text: 'Go' } },
+    });
+    const next = applyEndpointMessages(
+      [calling],
+      [{ event: 'EndpointUpdated', payload: { endpointId: 2, path: 'liveStatus.callSignal' } }],
+      () => undefined,
+    );
+    expect(next[0]?.liveStatus?.callSignal).toBeUndefined();
   });
 });
