@@ -3,74 +3,16 @@
 // be added with the reason one cannot; the three routes open the screen.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PortSchema, type Port } from '@crosspoint/protocol/entities/port';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { stubServer, type FakeServer } from '../../../test/fake-server';
 import { FakeSocket } from '../../../test/fake-socket';
-import { makeDevice, makeEndpoint, makeLinkGroupCapability } from '../../../test/fixtures';
+import { makeEndpoint } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { makePort, serve } from '../lib/screen-fixtures';
 
 vi.mock('../../../lib/browser-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
 
-function makePort(n: number, type: string, connections: Port['port_connections'] = {}): Port {
-  return PortSchema.parse({
-    port_id: 65536 + n,
-    res: `/api/1/devices/1/interfaces/256/ports/${65536 + n}`,
-    port_label: `${type} ${n}`,
-    port_desc: String(n),
-    port_config_type: type,
-    port_hwIndex: n,
-    device_id: 1,
-    audioInterface_id_AudioInterface: 256,
-    audioInterfaceType_shortName: type,
-    audioInterfaceType_longName: type,
-    port_settings: {},
-    port_connections: connections,
-    liveStatus: { online: true },
-  });
-}
-
 let server: FakeServer;
-
-function serve(deviceType: string, types: Array<'partyline' | 'direct' | 'group'>, ports: Port[]) {
-  server.reply('GET', '/api/2/devices', {
-    body: [makeDevice({ deviceType_name: deviceType, device_usage: 10 })],
-  });
-  server.reply('GET', '/api/1/capabilities/linkgroup', {
-    body: makeLinkGroupCapability({ connections: { types, max: {}, dynamic: true } }),
-  });
-  server.reply('GET', '/api/1/connections', {
-    body: [
-      { id: 1, res: '/api/1/connections/1', label: 'Channel 1', type: 'partyline' },
-      { id: 5, res: '/api/1/connections/5', label: 'Crew', type: 'group' },
-    ],
-  });
-  server.reply('GET', '/api/1/connections/liveStatus', {
-    body: [
-      {
-        id: 1,
-        events: { call: false, control: false, talk: true },
-        participants: [{ res: ports[0]?.res ?? '', device_id: 1, label: 'x', joinState: 'Talk' }],
-      },
-    ],
-  });
-  server.reply('GET', '/api/1/devices/1/interfaces', {
-    body: [
-      {
-        audioInterface_id: 256,
-        res: '/api/1/devices/1/interfaces/256',
-        device_id_Device: 1,
-        type: '4W',
-        longName: '4-Wire',
-        portCount: ports.length,
-        hwIndex: 0,
-        settings: {},
-        liveStatus: {},
-      },
-    ],
-  });
-  server.reply('GET', '/api/1/devices/1/interfaces/256/ports', { body: ports });
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -81,21 +23,21 @@ describe('connection assignment screen', () => {
   it.each(['/view/connections', '/view/lqconnections', '/view/conn'])(
     'opens on %s',
     async (path) => {
-      serve('LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
+      serve(server, 'LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
       renderApp(path);
       expect(await screen.findByTestId('connections-page')).toBeInTheDocument();
     },
   );
 
   it('shows Channels, Directs, Groups and All for an LQ link group', async () => {
-    serve('LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
+    serve(server, 'LQ-4W2', ['partyline', 'direct', 'group'], [makePort(0, '4W')]);
     renderApp('/view/connections');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Channels', 'Directs', 'Groups', 'All']);
   });
 
   it('hides Directs and forces show-all on an HMS-4X', async () => {
-    serve('HMS-4X', ['partyline', 'group'], [makePort(0, '2W')]);
+    serve(server, 'HMS-4X', ['partyline', 'group'], [makePort(0, '2W')]);
     renderApp('/view/connections');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Channels', 'Groups', 'All']);
@@ -108,7 +50,7 @@ describe('connection assignment screen', () => {
       makePort(0, '4W', { partyline: { '1': { connectionState: 0 } } }),
       makePort(1, 'PGM'),
     ];
-    serve('HMS-4X', ['partyline', 'group'], ports);
+    serve(server, 'HMS-4X', ['partyline', 'group'], ports);
     renderApp('/view/connections');
     const participant = await screen.findByTestId(`participant-${ports[0]?.res ?? ''}`);
     expect(within(participant).getByTestId('port-state')).toHaveAttribute('data-state', 'selected');
@@ -124,7 +66,7 @@ describe('connection assignment screen', () => {
   // §6 endpoint role label.
   it('shows an endpoint participant with its role label and join state', async () => {
     const ports = [makePort(0, '4W')];
-    serve('HMS-4X', ['partyline', 'group'], ports);
+    serve(server, 'HMS-4X', ['partyline', 'group'], ports);
     const beltpack = makeEndpoint({
       id: 7,
       label: 'BP 7',
