@@ -195,6 +195,29 @@ describe('endpoint participants on an FSII', () => {
   });
   afterEach(() => t.stop());
 
+  // architecture §9: "On a FreeSpeak II base, partylines take ids 1–12 and groups 13–24 (12 of
+  // each)"; ports spec §8 maximum messages.
+  it('gives groups ids from 13 and refuses a thirteenth channel', async () => {
+    const group = (await readJson(
+      t.api('/api/1/connections', { method: 'POST', json: { type: 'group' } }),
+    )) as { id: number; res: string };
+    expect(group).toMatchObject({ id: 13, res: '/api/1/connections/13' });
+    const channel = await t.api('/api/1/connections', {
+      method: 'POST',
+      json: { type: 'partyline' },
+    });
+    expect(channel.status).toBe(409);
+    expect(await channel.json()).toEqual({
+      ok: false,
+      message: 'The maximum number of Channels has been reached.',
+    });
+    expect((await t.api('/api/1/connections/3', { method: 'DELETE' })).status).toBe(200);
+    const again = (await readJson(
+      t.api('/api/1/connections', { method: 'POST', json: { type: 'partyline' } }),
+    )) as { id: number };
+    expect(again.id).toBe(3);
+  });
+
   // ports spec §3 "Participant view: … roleLabel, liveStatus.joinState" and "Keyset: …
   // connections (each a res)": an endpoint takes part in the connections its role names.
   it('lists an endpoint whose role keysets name the connection, with its join state', async () => {
