@@ -48,9 +48,18 @@ export class DeviceAdminRepository {
     };
   }
 
-  setSettings(settings: DeviceSettings): void {
+  /**
+   * Writes the device settings. Top-level keys this schema does not know (another feature's)
+   * are kept unless `replace` is set, as a reset to default does.
+   */
+  setSettings(settings: DeviceSettings, { replace = false } = {}): void {
     const checked = DeviceSettingsSchema.parse(settings);
-    this.db.prepare('UPDATE device SET settings = ? WHERE id = 1').run(JSON.stringify(checked));
+    const raw = z
+      .object({ settings: z.string() })
+      .parse(this.db.prepare('SELECT settings FROM device WHERE id = 1').get()).settings;
+    const current = z.record(z.string(), z.unknown()).parse(JSON.parse(raw));
+    const next = replace ? checked : { ...current, ...checked };
+    this.db.prepare('UPDATE device SET settings = ? WHERE id = 1').run(JSON.stringify(next));
   }
 
   setLabel(label: string): void {

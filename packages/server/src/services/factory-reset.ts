@@ -52,7 +52,7 @@ export function resetToFactory(
   db.transaction(() => {
     const settings = { ...profile.factorySettings };
     if (keepNetwork && record.settings.network) settings.network = record.settings.network;
-    repos.admin.setSettings(settings);
+    repos.admin.setSettings(settings, { replace: true });
     repos.admin.setLabel(profile.defaultLabel);
     if (!keepNetwork) repos.admin.setNetMode('LAN');
     repos.admin.setMonitoring(0);

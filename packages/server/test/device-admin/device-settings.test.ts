@@ -1,7 +1,10 @@
 // device spec §2 Station (settings) and Wireless fields, §5 rules, §7 (PUT with a single field,
 // setupnetwork, setnetmode, audiomonitor, getDateTime/setDateTime), §8 (400 with the message,
 // nothing changed). Each rule is the protocol function the console uses.
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../src/db/database';
 import { DateTimeReplySchema } from '@crosspoint/protocol/device-admin-contract';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { startTestDevice, type TestDevice } from '../helpers';
@@ -88,6 +91,17 @@ describe('Station and Wireless fields (PUT with one field)', () => {
       adminPin: '9876',
       roleSorting: 'Alphabetical',
     });
+  });
+
+  it("keeps another feature's keys in the settings column", async () => {
+    const db = new Database(path.join(hms.dir, DATABASE_FILE));
+    db.prepare(`UPDATE device SET settings = json_set(settings, '$.otherFeature', 7)`).run();
+    db.close();
+    expect((await put(hms, { adminPin: '1111' })).status).toBe(200);
+    const check = new Database(path.join(hms.dir, DATABASE_FILE), { readonly: true });
+    const row = check.prepare('SELECT settings FROM device').get() as { settings: string };
+    check.close();
+    expect(JSON.parse(row.settings)).toMatchObject({ otherFeature: 7, adminPin: '1111' });
   });
 
   it('answers 404 for another device id', async () => {
