@@ -15,14 +15,18 @@ type StatisticsListener = (push: LiveStatistics) => void;
 export class LiveChannel {
   private readonly statisticsListeners = new Set<StatisticsListener>();
   private send: ((request: LiveUpdateRequest) => void) | undefined;
+  private readonly queued: LiveUpdateRequest[] = [];
 
   /** Wired by the live client to its socket. */
   attach(send: (request: LiveUpdateRequest) => void): void {
     this.send = send;
+    for (const request of this.queued.splice(0)) send(request);
   }
 
+  /** Requests made before the live client is wired (a screen mounts first) wait for it. */
   request(request: LiveUpdateRequest): void {
-    this.send?.(request);
+    if (this.send) this.send(request);
+    else this.queued.push(request);
   }
 
   onStatistics(listener: StatisticsListener): () => void {

@@ -9,16 +9,11 @@ export const COMING_SCREENS = {
     'Roles',
     'Role configuration: role lists per device type, the role and keyset editor, and role assignment.',
   ],
-  ports: [
-    'Ports',
-    'The audio interface ports of this device, their settings and their assignments.',
-  ],
   events: [
     'Event Log',
     'The event log with a date range, text search, sortable columns, paging, export and purge.',
   ],
   linking: ['Linking', 'Linking mode, link-master address and slot list.'],
-  statistics: ['Statistics', 'A live grid of statistics per port.'],
   aicusers: ['Agent-IC users', 'The Agent-IC (LQ-AIC) users of the link group, edited in place.'],
   ivc32: ['IVC-32', 'IVC-32 devices with their address settings and lines.'],
   sip: ['SIP', 'SIP devices with their lines, transport protocol and domain.'],
