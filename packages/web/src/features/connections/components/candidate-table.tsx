@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { portConnectionRefs } from '@crosspoint/protocol/rules/port-assignment';
 import type { CandidateRow } from '../lib/assignment-view';
-import { PortStateBadge } from './port-state-badge';
+import { PortStateCell } from './port-state-badge';
 
 export interface CandidateTableProps {
   rows: readonly CandidateRow[];
@@ -37,7 +37,11 @@ export function CandidateTable({ rows, busy, onAdd }: CandidateTableProps) {
               <Table.Td>{row.port.port_label}</Table.Td>
               <Table.Td>{row.port.port_config_type}</Table.Td>
               <Table.Td>
-                <PortStateBadge state={row.displayState} free={refs.length === 0} />
+                <PortStateCell
+                  state={row.displayState}
+                  selectable={row.selectable}
+                  free={refs.length === 0}
+                />
               </Table.Td>
               <Table.Td>{refs.length}</Table.Td>
               <Table.Td>

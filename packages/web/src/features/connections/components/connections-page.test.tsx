@@ -60,6 +60,10 @@ describe('connection assignment screen', () => {
     screen.getByTestId('connections-tab-group').click();
     const pgm = await screen.findByTestId(`candidate-${ports[1]?.res ?? ''}`);
     expect(within(pgm).getByTestId('candidate-reason')).toHaveTextContent(MESSAGES.groupNoProgram);
+    // §4: in use elsewhere and not assigned here → marked selectable; a free port is not.
+    const inChannel = screen.getByTestId(`candidate-${ports[0]?.res ?? ''}`);
+    expect(within(inChannel).getByTestId('port-selectable')).toBeInTheDocument();
+    expect(within(pgm).queryByTestId('port-selectable')).not.toBeInTheDocument();
   });
 
   // ports spec §2: "A participant row shows a display state, a role label for endpoints";

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Table, Tooltip } from '@mantine/core';
 import { hasActiveLine } from '@crosspoint/protocol/rules/sip-dial-out';
 import { usePortCalls } from '../api/port-calls';
 import type { ParticipantRow as Row } from '../lib/assignment-view';
-import { PortStateBadge } from './port-state-badge';
+import { PortStateCell } from './port-state-badge';
 
 export interface ParticipantRowProps {
   row: Row;
@@ -36,7 +36,7 @@ export function ParticipantRow({ row, busy, onRemove, onDial }: ParticipantRowPr
       </Table.Td>
       <Table.Td>{row.type === 'endpoint' ? 'Endpoint' : row.type}</Table.Td>
       <Table.Td>
-        <PortStateBadge state={row.displayState} />
+        <PortStateCell state={row.displayState} selectable={row.selectable} />
       </Table.Td>
       <Table.Td data-testid="role-label">{row.roleLabel ?? ''}</Table.Td>
       <Table.Td>
