@@ -38,7 +38,10 @@ function machine() {
   const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
   const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
   const nproc = execFileSync('nproc').toString().trim();
-  return { nproc, model, node: process.version };
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
+    .toString()
+    .trim();
+  return { nproc, model, node: process.version, commit };
 }
 
 async function main(): Promise<void> {
@@ -203,7 +206,7 @@ const END = '<!-- /bench:overview -->';
 function record(r: Result): void {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const row = `| ${r.date} | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.rows} | ${r.updatesPerSecond} | ${r.busyMeanPercent} % / ${r.busyP95Percent} % / ${r.busyMaxPercent} % | ${r.longTasks} (${r.longTaskMs} ms) | ${r.delayP50Ms} / ${r.delayP95Ms} / ${r.delayMaxMs} ms (${r.probes}) |`;
+  const row = `| ${r.date} (${r.commit}) | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.rows} | ${r.updatesPerSecond} | ${r.busyMeanPercent} % / ${r.busyP95Percent} % / ${r.busyMaxPercent} % | ${r.longTasks} (${r.longTaskMs} ms) | ${r.delayP50Ms} / ${r.delayP95Ms} / ${r.delayMaxMs} ms (${r.probes}) |`;
   const before = existing.includes(START)
     ? existing.slice(existing.indexOf(START), existing.indexOf(END))
     : '';
@@ -213,12 +216,13 @@ function record(r: Result): void {
     '## Overview under live load (`npm run bench:overview`)',
     '',
     `The overview of an FSII device server with ${ENDPOINTS} endpoints while \`/sim/load\` sends`,
-    `${UPDATES_PER_SECOND} link-quality updates a second on top of the normal simulation, in headless`,
+    `${UPDATES_PER_SECOND} link-quality updates a second (the normal simulation paused), in headless`,
     `Chromium (1400×900). Busy = renderer main-thread CPU time per second (\`TaskDuration\` in thread ticks) over ${MEASURE_S} s after a`,
     `${WARM_UP_MS / 1000} s warm-up (mean / p95 / max). Delay = label \`PUT\` from the page until a MutationObserver`,
     `sees it in the row, every ${PROBE_EVERY_MS} ms (p50 / p95 / max). Aim: under 20 % busy and under 250 ms.`,
-    `Updates/s is what a second live client received (\`EndpointUpdated\`). The normal simulation is paused so`,
-    `that the load is the issue's; machine load is the 1-minute load average at the end (other work shares the cores).`,
+    `Updates/s is what a second live client received (\`EndpointUpdated\`; a band change adds a`,
+    `\`linkQualityType\` message). Machine load is the 1-minute load average at the end (other work`,
+    'shares the cores). Changes that got the overview here: docs/decisions/0043.',
     '',
     '| date | machine (nproc × CPU) | Chromium | rows | updates/s | busy mean / p95 / max | long tasks | delay p50 / p95 / max (probes) |',
     '|---|---|---|---|---|---|---|---|',
