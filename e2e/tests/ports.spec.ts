@@ -213,6 +213,12 @@ test.describe('HMS-4X', () => {
   test('E1 ports, 6 dB gain steps, headset settings', async ({ page, ports }) => {
     await ports.open('?pId=66304');
     await expect(page.getByTestId('port-group-E1')).toBeVisible();
+    // ports spec §2 icon order 2W, 4W, 4WG, 1.9, 2.4 (E1 after them)
+    await expect(page.getByTestId('interface-icons').locator('.mantine-Badge-root')).toHaveText([
+      '2W',
+      '4W',
+      'E1',
+    ]);
     // ports spec §5: SA has output gain only
     await expect(page.getByTestId('input-gain')).toHaveCount(0);
     await page.getByTestId('output-gain').click();

@@ -12,6 +12,7 @@ import {
   type InterfaceFilter,
 } from '../lib/selection';
 import { DevicePicker } from './device-picker';
+import { InterfaceIcons } from './interface-icons';
 import { PortList } from './port-list';
 import { PortSettingsPanel } from './port-settings-panel';
 
@@ -63,10 +64,13 @@ export function PortsPage({ deviceId, filter }: PortsPageProps) {
   }
   return (
     <Stack gap="md" data-testid="ports-page">
-      <DevicePicker
-        deviceId={deviceId}
-        onChange={(id) => void navigate(`/view/device/${id}/ports`)}
-      />
+      <Group justify="space-between">
+        <DevicePicker
+          deviceId={deviceId}
+          onChange={(id) => void navigate(`/view/device/${id}/ports`)}
+        />
+        <InterfaceIcons interfaces={shown} />
+      </Group>
       <Group align="flex-start" wrap="nowrap" gap="xl">
         <PortList
           ports={ports}
