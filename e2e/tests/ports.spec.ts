@@ -161,12 +161,27 @@ test.describe('LQ-4W2', () => {
     await page.getByTestId('local-mix-save').click();
     await expect(page.getByTestId('local-mix-summary')).toHaveText('4W B');
     expect((await ports.port(256, 'A')).port_settings.localMix).toEqual({ bridge: [65537] });
+    // several ports: the selected ports are not offered, the same bridge goes to all of them
+    await ports.add('B');
+    await expect(page.getByTestId('local-mix-summary')).toHaveText('Multiple values');
+    await page.getByTestId('local-mix-edit').click();
+    await expect(page.getByTestId('local-mix-dialog').getByLabel('4W B')).toHaveCount(0);
+    await page.getByTestId('local-mix-dialog').getByLabel('IVC IVC 1').check();
+    await page.getByTestId('local-mix-save').click();
+    await expect(page.getByTestId('local-mix-summary')).toHaveText('IVC IVC 1');
+    expect((await ports.ports(256)).map((p) => p.port_settings.localMix)).toEqual([
+      { bridge: [65792] },
+      { bridge: [65792] },
+    ]);
   });
 
   test('warnings follow the virtual hardware', async ({ page, ports, device }) => {
     await ports.open('?pId=66048');
     // ports spec §4: SIP registration code 0 is 'Unregistered'
     await expect(page.getByTestId('port-warnings')).toContainText('SIP 1: Unregistered');
+    await expect(page.getByTestId('section-external-device')).toContainText(
+      'No external device assigned · Unregistered',
+    );
     await device.api('POST', '/sim/ports/66048', { sipRegistrationStatusCode: 200 });
     await expect(page.getByTestId('port-warnings')).toHaveCount(0);
     await device.api('POST', '/sim/ports/66048', { responding: false });
