@@ -275,6 +275,7 @@ test.describe('HMS-4X', () => {
     await expect(page.getByTestId('confirm-dialog')).toContainText('Termination follows power');
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('interface-termination')).not.toBeChecked();
+    await expect(page.getByTestId('power-sense-256')).toHaveText('Power sense off');
     const reply = await device.api('GET', '/api/1/devices/1/interfaces/256');
     expect((await reply.json()).settings).toEqual({ power: false, termination: false });
     await ports.add('B');

@@ -12,6 +12,8 @@ export interface PortHardware {
     portId: number,
     settings: { networkQuality?: NetworkQuality; fec?: boolean; silenceSupp?: boolean },
   ): void;
+  /** The interface's power was switched on or off (its power sense follows). */
+  applyInterfacePower(interfaceId: number, on: boolean): void;
   statistics(portId: number): PortStatistics | undefined;
   startNulling(portId: number): boolean;
   nullingStatus(portId: number): NullingStatus | undefined;

@@ -86,6 +86,9 @@ export class PortSettingsService {
       for (const { found, settings } of targets)
         this.inventory.updateInterfaceSettings(found.id, settings);
     });
+    for (const { found, settings } of targets) {
+      if (settings.power !== undefined) this.hardware.applyInterfacePower(found.id, settings.power);
+    }
     this.live.flag('interfaces');
   }
 

@@ -25,11 +25,14 @@ describe('interfaces, nulling and multichannel on an HMS-4X', () => {
     expect((await putInterface('256', { power: false })).status).toBe(200);
     let twoWire = (await allInterfaces(t))[0];
     expect(twoWire?.settings).toEqual({ power: false, termination: false });
+    // the virtual hardware senses the power it no longer delivers
+    expect(twoWire?.liveStatus).toEqual({ powerSense: false });
     expect((await putInterface('256', { termination: true })).status).toBe(400);
     expect((await putInterface('256', { power: true })).status).toBe(200);
     expect((await putInterface('256', { termination: false })).status).toBe(200);
     twoWire = (await allInterfaces(t))[0];
     expect(twoWire?.settings).toEqual({ power: true, termination: false });
+    expect(twoWire?.liveStatus).toEqual({ powerSense: true });
   });
 
   it('refuses interface changes that do not apply or do not parse', async () => {

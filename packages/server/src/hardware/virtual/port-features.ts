@@ -12,6 +12,7 @@ export interface PortFeatureHost {
   seed: number;
   liveStatus(portId: number): PortLiveStatus | undefined;
   setLiveStatus(portId: number, patch: Partial<PortLiveStatus>): void;
+  setPowerSense(interfaceId: number, on: boolean): void;
 }
 
 /**
@@ -44,6 +45,10 @@ export class VirtualPortFeatures implements PortHardware {
   /** The port's stream follows its configuration (ports spec §4: network quality). */
   applySettings(portId: number, settings: StreamSettings): void {
     if (this.host.liveStatus(portId)) this.streams.configure(portId, settings);
+  }
+
+  applyInterfacePower(interfaceId: number, on: boolean): void {
+    this.host.setPowerSense(interfaceId, on);
   }
 
   statistics(portId: number): PortStatistics | undefined {

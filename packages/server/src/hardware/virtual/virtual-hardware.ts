@@ -72,6 +72,7 @@ export class VirtualHardware implements HardwareGateway {
         seed: options.seed,
         liveStatus: (id) => this.ports.get(id),
         setLiveStatus: (id, patch) => this.setPortLiveStatus(id, patch),
+        setPowerSense: (id, on) => this.ports.setPowerSense(id, on),
       },
       options.ports,
     );

@@ -12,13 +12,14 @@ export class VirtualPorts {
 
   constructor(
     ports: Array<{ id: number; configType: string }>,
-    interfaces: Array<{ id: number; type: string }>,
+    interfaces: Array<{ id: number; type: string; settings?: { power?: boolean } }>,
   ) {
     for (const port of ports) {
       this.ports.set(port.id, { online: true, responding: true, ...extraStatus(port.configType) });
     }
     for (const entry of interfaces) {
-      if (entry.type === '2W') this.powerSense.set(entry.id, true);
+      // 2-wire interfaces sense the power they deliver: on unless switched off (issue 5).
+      if (entry.type === '2W') this.powerSense.set(entry.id, entry.settings?.power ?? true);
     }
   }
 
@@ -33,6 +34,11 @@ export class VirtualPorts {
 
   interfacePowerSense(interfaceId: number): boolean | undefined {
     return this.powerSense.get(interfaceId);
+  }
+
+  /** The interface's power was switched: its power sense follows (2-wire interfaces only). */
+  setPowerSense(interfaceId: number, on: boolean): void {
+    if (this.powerSense.has(interfaceId)) this.powerSense.set(interfaceId, on);
   }
 
   /** Applies a patch; returns the changed paths (under `liveStatus.`), or undefined if unknown. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AudioInterface } from '@crosspoint/protocol/entities/audio-interface';
 import type { InterfaceUpdateBody } from '@crosspoint/protocol/entities/port-update';
@@ -55,6 +55,16 @@ export function InterfacePowerSection({
           onChange={(termination) => send({ termination })}
           disabled={update.isPending || !powered}
         />
+        {interfaces.map((i) => (
+          <Badge
+            key={i.audioInterface_id}
+            color={i.liveStatus.powerSense ? 'green' : 'gray'}
+            data-testid={`power-sense-${i.audioInterface_id}`}
+          >
+            {interfaces.length > 1 ? `${i.longName} ${i.hwIndex + 1}: ` : ''}Power sense{' '}
+            {i.liveStatus.powerSense ? 'on' : 'off'}
+          </Badge>
+        ))}
       </Group>
       <ConfirmDialog
         opened={power !== null}
