@@ -122,6 +122,31 @@ describe('GPO test on an LQ-4W2', () => {
     expect((await portByDesc(t, 'A')).liveStatus.gpos).toEqual([{ status: false, forced: false }]);
   });
 
+  it('answers 404 for unknown devices, interfaces and ports', async () => {
+    const body = { enabled: true, timeout: 4000 };
+    const paths = [
+      '/api/1/devices/9/interfaces/256/ports/65536/gpo',
+      '/api/1/devices/0/interfaces/999/ports/65536/gpo',
+      '/api/1/devices/0/interfaces/257/ports/65536/gpo',
+      '/api/1/devices/0/interfaces/256/ports/1/gpo',
+    ];
+    for (const path of paths) {
+      expect((await t.api(path, { method: 'POST', json: body })).status).toBe(404);
+    }
+    const device = await t.api('/api/1/devices/9/interfaces/256', {
+      method: 'PUT',
+      json: { power: true },
+    });
+    expect(await replyOf(device)).toEqual({
+      status: 404,
+      body: { ok: false, message: 'Cannot find device with ID' },
+    });
+    expect(
+      (await t.api('/api/1/devices/0/interfaces/256/ports/x/gpo', { method: 'POST', json: body }))
+        .status,
+    ).toBe(400);
+  });
+
   it.each([
     ['A', { enabled: 'yes', timeout: 4000 }, 400],
     ['A', { enabled: true }, 400],
