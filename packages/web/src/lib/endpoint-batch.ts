@@ -7,7 +7,7 @@ import type { Endpoint } from '@crosspoint/protocol/entities/endpoint';
  * hardware's tick sends them in bursts: one cache write per window keeps the overview's main
  * thread free, for at most this much added delay (issue 4 aims under 250 ms in all).
  */
-export const LIVE_BATCH_MS = 100;
+export const LIVE_BATCH_MS = 150;
 
 /** An incremental endpoint message as it arrived, validated when applied. */
 export type EndpointMessage =
