@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import prettier from 'prettier';
 import { io } from 'socket.io-client';
 import { DeviceServer } from '../e2e/support/device-server';
 
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
       delayMaxMs: round(Math.max(...probes), 0),
     };
     console.log(JSON.stringify(result, null, 2));
-    record(result);
+    await record(result);
   } finally {
     counter.close();
     await browser.close();
@@ -203,7 +204,7 @@ const START = '<!-- bench:overview -->';
 const END = '<!-- /bench:overview -->';
 
 /** Puts the latest run into docs/benchmarks.md, keeping earlier runs in its history table. */
-function record(r: Result): void {
+async function record(r: Result): Promise<void> {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const row = `| ${r.date} (${r.commit}) | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.rows} | ${r.updatesPerSecond} | ${r.busyMeanPercent} % / ${r.busyP95Percent} % / ${r.busyMaxPercent} % | ${r.longTasks} (${r.longTaskMs} ms) | ${r.delayP50Ms} / ${r.delayP95Ms} / ${r.delayMaxMs} ms (${r.probes}) |`;
@@ -235,7 +236,9 @@ function record(r: Result): void {
       section +
       existing.slice(existing.indexOf(END) + END.length)
     : `${existing.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  // Formatted as the repository formats markdown, so `npm run format:check` stays clean.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }
 
 await main();
