@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { PortSection } from './port-section';
 import type { Port } from '@crosspoint/protocol/entities/port';
 import {
   externalConnectionMessage,
@@ -25,10 +26,7 @@ function connection(port: Port): string {
 export function ExternalDeviceSection({ ports }: { ports: readonly Port[] }) {
   if (!ports.every((p) => EXTERNAL_TYPES.has(p.audioInterfaceType_shortName))) return null;
   return (
-    <fieldset data-testid="section-external-device" style={{ border: 'none', padding: 0 }}>
-      <legend>
-        <Text fw={500}>External device</Text>
-      </legend>
+    <PortSection title="External device" testId="section-external-device">
       <Stack gap={4}>
         {ports.map((p) => (
           <Text size="sm" key={p.port_id} data-testid={`external-${p.port_id}`}>
@@ -41,6 +39,6 @@ export function ExternalDeviceSection({ ports }: { ports: readonly Port[] }) {
           </Text>
         ))}
       </Stack>
-    </fieldset>
+    </PortSection>
   );
 }
