@@ -55,6 +55,24 @@ test('remote mic kill stops the talking key and shows its indicator for 3 second
   await expect(indicator).toBeHidden({ timeout: 2_500 });
 });
 
+test('the row actions work from the keyboard', async ({ overview }) => {
+  await overview.page.getByTestId('endpoint-actions-6').focus();
+  await overview.page.keyboard.press('Enter');
+  const menu = overview.page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The menu takes the focus (Mantine's focus trap); the arrows walk its items.
+  await overview.page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Remote mic kill' })).toBeFocused();
+  await overview.page.keyboard.press('ArrowDown');
+  await overview.page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Configure…' })).toBeFocused();
+  await overview.page.keyboard.press('Enter');
+  await expect(overview.dialog()).toContainText('FreeSpeak II beltpack configuration');
+  await expect(overview.dialog().getByTestId('endpoint-label-input')).toBeFocused();
+  await overview.page.keyboard.press('Escape');
+  await expect(overview.dialog()).toBeHidden();
+});
+
 test('a call signal carries its text to the endpoint and can be ended', async ({ overview }) => {
   await overview.action(2, 'call-signal');
   const text = overview.dialog().getByTestId('call-signal-text');

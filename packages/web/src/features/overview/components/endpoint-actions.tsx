@@ -77,7 +77,6 @@ export const EndpointActions = memo(function EndpointActions({
               variant="subtle"
               aria-label={`Actions for ${label}`}
               data-testid={`endpoint-actions-${id}`}
-              data-autofocus
             >
               ⋮
             </ActionIcon>
