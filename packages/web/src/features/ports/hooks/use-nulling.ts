@@ -21,14 +21,23 @@ export function useNulling(port: Port) {
   const [view, setView] = useState<NullingView>({ status: 'Idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const polls = useRef(0);
+  // A status that arrives after the section closed must not start another poll.
+  const open = useRef(true);
 
-  useEffect(() => () => clearTimeout(timer.current), [port.port_id]);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+      clearTimeout(timer.current);
+    };
+  }, [port.port_id]);
 
   const poll = (): void => {
     timer.current = setTimeout(() => {
       polls.current += 1;
       getNullingStatus(port).then(
         (status) => {
+          if (!open.current) return;
           if (status.status === 'Error') {
             setView({ status: 'Idle', error: status.message || MESSAGES.nullingFailed });
           } else if (status.status === 'Idle' || polls.current >= NULLING_MAX_POLLS) {
@@ -51,8 +60,11 @@ export function useNulling(port: Port) {
     clearTimeout(timer.current);
     polls.current = 0;
     setView({ status: 'Starting' });
-    startNulling(port).then(poll, (error: Error) =>
-      setView({ status: 'Idle', error: error.message || MESSAGES.noResponse }),
+    startNulling(port).then(
+      () => {
+        if (open.current) poll();
+      },
+      (error: Error) => setView({ status: 'Idle', error: error.message || MESSAGES.noResponse }),
     );
   };
 
