@@ -14,6 +14,7 @@ import { startLiveClient } from './live-client';
 import type { LiveStatus } from './live-client';
 import { endpointsQueryOptions } from './queries/endpoints';
 import { devicesQueryOptions } from './queries/devices';
+import { STARTED_TOPICS } from './live-topics';
 
 let socket: FakeSocket;
 let queryClient: QueryClient;
@@ -36,19 +37,11 @@ beforeEach(() => {
 describe('live client', () => {
   it('subscribes to the live topics and asks for the endpoint list on connect', () => {
     socket.accept();
+    // Every screen's topics (live-topics.ts), among them the overview's devices and endpoints.
+    const started = Object.fromEntries(STARTED_TOPICS.map((topic) => [topic, 'start']));
+    expect(started).toMatchObject({ devices: 'start', endpoints: 'start' });
     expect(socket.emitted).toEqual([
-      {
-        event: 'live:update',
-        args: [
-          {
-            devices: 'start',
-            endpoints: 'start',
-            interfaces: 'start',
-            ports: 'start',
-            linkgroupcapabilities: 'start',
-          },
-        ],
-      },
+      { event: 'live:update', args: [started] },
       { event: 'EndpointInit', args: [] },
     ]);
     expect(statuses).toEqual(['connected']);
