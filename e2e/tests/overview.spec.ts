@@ -113,6 +113,27 @@ test.describe('a HelixNet main station', () => {
     await overview.page.keyboard.press('Escape');
   });
 
+  // device spec §4: "WARNING for ... interface alerts or port warnings. Otherwise OK."
+  test('a port that stops responding turns the device tile to WARNING with the reason', async ({
+    overview,
+  }) => {
+    const device = devices.get('HMS-4X');
+    const port = 65_536; // device 1, interface 0, port 0 (2W A)
+    await expect(overview.page.getByTestId('device-status-1')).toHaveAttribute('data-status', 'OK');
+    expect((await device?.api('POST', `/sim/ports/${port}`, { responding: false }))?.status).toBe(
+      200,
+    );
+    await expect(overview.page.getByTestId('device-status-1')).toHaveAttribute(
+      'data-status',
+      'WARNING',
+    );
+    await expect(overview.page.getByTestId('device-reasons-1')).toContainText('not responding');
+    expect((await device?.api('POST', `/sim/ports/${port}`, { responding: true }))?.status).toBe(
+      200,
+    );
+    await expect(overview.page.getByTestId('device-status-1')).toHaveAttribute('data-status', 'OK');
+  });
+
   test('remove a device: confirmation, then the device’s answer', async ({ overview, page }) => {
     const device = devices.get('HMS-4X');
     if (!device) throw new Error('no server');

@@ -5,6 +5,7 @@ import type { Device } from '@crosspoint/protocol/entities/device';
 import { overviewDeviceStatus } from '@crosspoint/protocol/rules/device-status';
 import type { DeviceStatusLevel } from '@crosspoint/protocol/rules/device-status';
 import { RemoveDeviceButton } from './remove-device-button';
+import { usePortWarnings } from '../hooks/use-port-warnings';
 
 const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
   OK: 'green',
@@ -13,12 +14,13 @@ const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
 };
 
 /**
- * A device on the overview with its status and every reason for it (device spec §4). Alerts
- * and port warnings are not loaded yet, so only the device's own state counts for now.
+ * A device on the overview with its status and every reason for it (device spec §4), port
+ * warnings included. Interface alerts (LQ only) are not served yet.
  */
 export const DeviceTile = memo(function DeviceTile({ device }: { device: Device }) {
   const id = device.device_id;
-  const { status, reasons } = overviewDeviceStatus(device, { alerts: [], portWarnings: [] });
+  const portWarnings = usePortWarnings(id, device.device_isReachable);
+  const { status, reasons } = overviewDeviceStatus(device, { alerts: [], portWarnings });
   const titleId = `device-tile-title-${id}`;
   return (
     <Card
