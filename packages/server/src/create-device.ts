@@ -19,7 +19,8 @@ import { profileOf } from './profiles/device-profiles';
 import { DeviceService } from './services/device.service';
 import { EndpointService } from './services/endpoint.service';
 import { EndpointActionService } from './services/endpoint-actions.service';
-import { RolesTableLookup } from './services/role-lookup';
+import { RepositoryRoleLookup } from './services/role-lookup';
+import { RoleRepository } from './db/role.repository';
 import { InterfaceService } from './services/interface.service';
 import { createPortFeature } from './services/port-feature';
 import { UserService } from './services/user.service';
@@ -135,7 +136,7 @@ async function startDeviceInstance(
 
     const address = { ipAddress: host === '0.0.0.0' ? '127.0.0.1' : host, port: options.port };
     const live = new DeferredNotifier();
-    const roleLookup = new RolesTableLookup(db);
+    const roleLookup = new RepositoryRoleLookup(new RoleRepository(db));
     const devices = new DeviceService(
       deviceRepo,
       profile,

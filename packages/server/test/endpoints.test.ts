@@ -19,10 +19,7 @@ const base = '/api/1/devices/0/endpoints';
 beforeAll(async () => {
   t = await startTestDevice({ type: 'HMS-4X' });
   db = new Database(path.join(t.dir, DATABASE_FILE));
-  // The roles table comes with issue 3; the same columns, created here only if it is absent.
-  db.exec(`CREATE TABLE IF NOT EXISTS roles (id INTEGER PRIMARY KEY, type TEXT NOT NULL,
-    label TEXT NOT NULL, description TEXT NOT NULL DEFAULT '', is_default INTEGER NOT NULL
-    DEFAULT 0, settings TEXT NOT NULL DEFAULT '{}')`);
+  // Roles have no create call yet (the roles screen's issue): written into migration 3's table.
   const insert = db.prepare(
     `INSERT OR REPLACE INTO roles (id, type, label, description, is_default, settings)
      VALUES (?, ?, ?, '', ?, '{}')`,
