@@ -20,5 +20,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Mantine dialogs under jsdom take seconds on a loaded two-core machine (CI runs the
+    // browser and server suites too); a timeout is a failure to finish, not a slow pass.
+    testTimeout: 20_000,
   },
 });

@@ -134,7 +134,8 @@ describe('PUT /api/{version}/devices/{id}', () => {
     ['two fields at once', { label: 'A', adminPin: '1234' }],
     ['no field', {}],
     ['an unknown field', { colour: 'red' }],
-    ['a field not supported yet', { adminPin: '1234' }],
+    ['a field not supported yet', { keysets: [] }],
+    ['an admin code that is not 4 digits', { adminPin: '12a4' }],
     ['an array', ['label']],
   ])('answers 400 to %s and keeps the label', async (_, body) => {
     const before = await label();
