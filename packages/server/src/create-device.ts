@@ -145,7 +145,15 @@ async function startDeviceInstance(
       new DeviceAdminRepository(db),
     );
     if (options.versionSW !== undefined) devices.versionSW = options.versionSW;
-    const link = createLinkWiring({ db, live, devices, profile, address, options: options.link });
+    const link = createLinkWiring({
+      db,
+      live,
+      devices,
+      profile,
+      address,
+      options: options.link,
+      restart: () => power.restart('services'),
+    });
     const knownPassword = generated ?? options.adminPassword;
     if (knownPassword !== undefined) link.service.setAdminPassword(knownPassword);
     users.onPasswordSet = (username, password) => {
@@ -169,7 +177,8 @@ async function startDeviceInstance(
       hardware,
       live,
       clock,
-      requestedSlot,
+      // The stored slot: a link with another slot renumbers it (decision 0075).
+      devices.slotId(),
       roleLookup,
     );
     const endpointActions = new EndpointActionService(endpointRepo, hardware, roleLookup, live);

@@ -7,12 +7,21 @@ import { parseMasterAddress, type MasterAddress } from '@crosspoint/protocol/rul
 import { checkRemoteMaster } from '@crosspoint/protocol/rules/link-group';
 import { HttpError } from '../http/http-error';
 import { LinkCallError, type LinkPeer } from './link-client';
+import type { LinkConfig } from './link.repository';
 import type { LinkService } from './link.service';
 
 /** What the address rule needs to know about this device. */
 export interface AddressContextSource {
   nameResolution: boolean;
   linkingOptions: readonly string[];
+}
+
+/** How a slot change is carried out (decision 0075): renumber the data, then restart. */
+export interface SlotChange {
+  /** Renumbers every stored id of `oldSlot` and stores `config`, in one transaction. */
+  renumber(oldSlot: number, newSlot: number, config: LinkConfig): void;
+  /** Restarts the device in-process so hardware and live hub rebuild with the new ids. */
+  restart(): void;
 }
 
 /**
@@ -24,6 +33,7 @@ export class LinkConfigService {
   constructor(
     private readonly link: LinkService,
     private readonly source: AddressContextSource,
+    private readonly slotChange: SlotChange,
   ) {}
 
   /** Parses `host[:port]` with the rule of device spec §5; 400 with its message. */
@@ -53,24 +63,34 @@ export class LinkConfigService {
     }
     const text = body.masterMgmtPort ? `${body.masterIp}:${body.masterMgmtPort}` : body.masterIp;
     const address = this.parseAddress(text);
-    const slotId = body.slotId ?? this.link.self.slotId();
-    if (slotId !== this.link.self.slotId()) {
-      // decision 0072: ids of interfaces and ports carry the slot; renumbering is not built yet.
-      throw new HttpError(
-        400,
-        `This device holds slot ${this.link.self.slotId()}; changing the slot id is not supported yet.`,
-      );
-    }
+    const own = this.link.self.slotId();
+    const slotId = body.slotId ?? own;
     const identity = await this.probe(address);
     const problem = checkRemoteMaster(
       { type: this.link.self.type, versionSW: this.link.self.versionSW },
       identity,
     );
     if (problem !== null) throw new HttpError(400, problem);
-    await this.link.apply({
+    const config: LinkConfig = {
       mode: 'linkMember',
       master: { host: address.host, port: address.port },
-    });
+    };
+    if (slotId === own) {
+      await this.link.apply(config);
+      return;
+    }
+    // decision 0075: another slot must be free on the master (device spec §5 slot list).
+    const offer = await this.slotsAt(address, identity.uuid);
+    if (!offer.slots.includes(slotId)) {
+      throw new HttpError(
+        409,
+        offer.slots.length === 0 ? MESSAGES.noSlotsAvailable : MESSAGES.slotConflict,
+      );
+    }
+    // Leave the current group first (a master drops its members), then renumber and restart.
+    await this.link.apply({ mode: 'disabled', master: undefined });
+    this.slotChange.renumber(own, slotId, config);
+    this.slotChange.restart();
   }
 
   /** The slots a master offers this device, with its device count (too-many warning). */
@@ -82,7 +102,11 @@ export class LinkConfigService {
       identity,
     );
     if (problem !== null) throw new HttpError(400, problem);
-    const peer = { host: address.host, port: address.port, uuid: identity.uuid };
+    return this.slotsAt(address, identity.uuid);
+  }
+
+  private async slotsAt(address: MasterAddress, uuid: string): Promise<LinkingSlots> {
+    const peer = { host: address.host, port: address.port, uuid };
     const path = `/api/link/slots?uuid=${encodeURIComponent(this.link.self.uuid())}`;
     return this.remote(() => this.link.client.call(peer, 'GET', path, LinkingSlotsSchema));
   }

@@ -14,6 +14,7 @@ import { LinkRepository } from './link.repository';
 import { registerLinkRouting } from './link-routing';
 import { registerLinkRoutes } from './link.routes';
 import { LinkService } from './link.service';
+import { SlotRenumberRepository } from './slot-renumber.repository';
 import { DEFAULT_LINK_TIMINGS, type LinkTimings } from './link-timings';
 
 /** Link options of `createDevice` (tests and the demo launcher). */
@@ -45,6 +46,8 @@ export interface LinkWiringDeps {
   profile: DeviceProfile;
   address: { ipAddress: string; port: number };
   options: DeviceLinkOptions | undefined;
+  /** Restarts the device in-process after a slot change (decision 0075, issue 3's lifecycle). */
+  restart: () => void;
 }
 
 /**
@@ -72,10 +75,18 @@ export function createLinkWiring(deps: LinkWiringDeps): LinkWiring {
     { ...DEFAULT_LINK_TIMINGS, ...deps.options?.timings },
   );
   devices.attachLink(service);
-  const config = new LinkConfigService(service, {
-    nameResolution: profile.capability.linking.nameResolution,
-    linkingOptions: profile.capability.linking.options,
-  });
+  const config = new LinkConfigService(
+    service,
+    {
+      nameResolution: profile.capability.linking.nameResolution,
+      linkingOptions: profile.capability.linking.options,
+    },
+    {
+      renumber: (oldSlot, newSlot, config) =>
+        new SlotRenumberRepository(deps.db, repo).renumber(oldSlot, newSlot, config),
+      restart: deps.restart,
+    },
+  );
   return {
     service,
     accepts(credentials, method, url) {

@@ -18,7 +18,7 @@ export interface SeedRequest {
 /**
  * Gives a new database its factory state (device row, interfaces, ports, endpoints) in one
  * transaction, and checks that an existing one belongs to the device being started: a data
- * folder is one device, so its type and slot cannot silently change.
+ * folder is one device, so its type cannot silently change (its slot is the stored one).
  */
 export function seedOnFirstStart(
   db: Db,
@@ -36,11 +36,8 @@ export function seedOnFirstStart(
         `This data folder holds a ${existing.deviceType} device; it cannot start as ${request.type}.`,
       );
     }
-    if (existing.slotId !== request.slotId) {
-      throw new Error(
-        `This data folder holds the device of slot ${existing.slotId}, not slot ${request.slotId}.`,
-      );
-    }
+    // The slot given applies to a first start only: linking with another slot renumbers the
+    // stored device (decision 0075), which then keeps its new slot on every later start.
     return;
   }
   const profile = profileOf(request.type);
