@@ -16,6 +16,7 @@ import {
   isChanged,
   linkingBody,
   MODE_LABELS,
+  pageAfterLinking,
   type LinkingDraft,
 } from '../lib/linking-draft';
 import { LinkingError } from './linking-error';
@@ -34,7 +35,8 @@ export function LinkingForm({
 }: {
   device: Device;
   capability: DeviceCapability;
-  onApplied: (mode: LinkingMode) => void;
+  /** Called once the device accepted; `nextPath` when the device's id changes. */
+  onApplied: (mode: LinkingMode, nextPath?: string) => void;
 }) {
   const [draft, setDraft] = useState<LinkingDraft>(() => initialDraft(device));
   const update = useUpdateLinkingConfig(device.device_id);
@@ -57,7 +59,8 @@ export function LinkingForm({
 
   const apply = () => {
     if (!body.ok) return;
-    update.mutate(body.body, { onSuccess: () => onApplied(body.body.mode) });
+    const next = pageAfterLinking(device, body.body);
+    update.mutate(body.body, { onSuccess: () => onApplied(body.body.mode, next) });
   };
 
   return (

@@ -3,7 +3,8 @@
 // for master, 12 s for link or disable), then reloads the page."; §5 link-master address rule,
 // slot list, too-many-devices warning; §8 'Failed to change device linking configuration'.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadPage } from '../../../lib/browser-navigation';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { stubServer, type FakeServer } from '../../../test/fake-server';
 import { makeDevice, makeDeviceCapability } from '../../../test/fixtures';
@@ -11,6 +12,18 @@ import { renderWithProviders } from '../../../test/render-app';
 import { LinkingTab } from './linking-tab';
 
 vi.mock('../../../lib/browser-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+
+/** Opens the slot select and picks an option of its own list (Mantine renders every list). */
+async function chooseSlot(option: string): Promise<void> {
+  const input = await screen.findByTestId('linking-slot');
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('no slot list');
+    return found;
+  });
+  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
 
 let server: FakeServer;
 const SLOTS = {
@@ -66,6 +79,51 @@ describe('Linking tab', () => {
         body: { mode: 'linkMember', masterIp: '10.0.0.9', masterMgmtPort: 8080, slotId: 2 },
       },
     ]);
+  });
+
+  // Decision 0075: any free slot of the master can be chosen; a fresh device holds slot 1,
+  // which the master holds too, and takes slot 3. The progress ends on the new slot's page.
+  it('links a slot-1 device with a slot it chose from the list, then opens its new id', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fresh = makeDevice({ device_id: 1, deviceType_name: 'FSII' });
+      server.reply('GET', '/api/2/devices/1', { body: fresh });
+      server.reply('GET', '/api/2/devices/1/capability', {
+        body: makeDeviceCapability({
+          linking: {
+            options: ['linkMaster', 'linkMember', 'disabled'],
+            maxDevices: 4,
+            supportedDevices: [],
+            nameResolution: true,
+          },
+        }),
+      });
+      server.reply('GET', '/api/2/devices/1/linkingslots', { body: SLOTS });
+      server.reply('POST', '/api/2/devices/1/updatelinkingconfig', { body: { ok: true } });
+      renderWithProviders(<LinkingTab deviceId={1} />);
+      fireEvent.click(await screen.findByRole('radio', { name: 'Link member' }));
+      fireEvent.change(screen.getByRole('textbox', { name: /Link-Master address/ }), {
+        target: { value: '10.0.0.9:8080' },
+      });
+      expect(await screen.findByTestId('linking-slot')).toHaveValue('2');
+      await chooseSlot('3');
+      await waitFor(() => expect(screen.getByTestId('linking-slot')).toHaveValue('3'));
+      fireEvent.click(screen.getByTestId('linking-apply'));
+      expect(await screen.findByTestId('linking-progress')).toHaveAttribute(
+        'data-duration',
+        '12000',
+      );
+      expect(posts()[0]?.body).toEqual({
+        mode: 'linkMember',
+        masterIp: '10.0.0.9',
+        masterMgmtPort: 8080,
+        slotId: 3,
+      });
+      vi.advanceTimersByTime(12_000);
+      expect(vi.mocked(loadPage)).toHaveBeenCalledWith('/view/device/3/linking');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('warns that becoming master leaves the group, and shows 8 s of progress', async () => {

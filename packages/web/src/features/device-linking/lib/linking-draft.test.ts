@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DeviceCapability } from '@crosspoint/protocol/entities/capability';
 import type { Device } from '@crosspoint/protocol/entities/device';
 import { MESSAGES } from '@crosspoint/protocol/messages';
-import { checkAddress, initialDraft, isChanged, linkingBody } from './linking-draft';
+import {
+  checkAddress,
+  initialDraft,
+  isChanged,
+  linkingBody,
+  pageAfterLinking,
+} from './linking-draft';
 
 const device: Device = {
   device_id: 2,
@@ -104,5 +110,18 @@ describe('linking draft', () => {
     },
   ])('knows whether $draft.mode $draft.address changes the device', ({ d, draft, changed }) => {
     expect(isChanged(d, draft, checkAddress(draft.address, d, capability, 8081))).toBe(changed);
+  });
+
+  // Decision 0075: a device that links with another slot is known by its new id afterwards.
+  it.each([
+    {
+      body: { mode: 'linkMember' as const, masterIp: 'h', slotId: 3 },
+      path: '/view/device/3/linking',
+    },
+    { body: { mode: 'linkMember' as const, masterIp: 'h', slotId: 2 }, path: undefined },
+    { body: { mode: 'linkMaster' as const }, path: undefined },
+    { body: { mode: 'disabled' as const }, path: undefined },
+  ])('goes to $path after applying $body', ({ body, path }) => {
+    expect(pageAfterLinking(device, body)).toBe(path);
   });
 });

@@ -84,3 +84,13 @@ export function isChanged(
   });
   return formatMasterAddress(address.address) !== current || draft.slotId !== device.device_id;
 }
+
+/**
+ * Where the page goes after linking (decision 0075): a device that took another slot is now
+ * known by that id, and its old id may name another device of the group; else undefined
+ * (reload the same page).
+ */
+export function pageAfterLinking(device: Device, body: LinkingConfigBody): string | undefined {
+  if (body.mode !== 'linkMember' || body.slotId === undefined) return undefined;
+  return body.slotId === device.device_id ? undefined : `/view/device/${body.slotId}/linking`;
+}
