@@ -7,7 +7,7 @@ import { test as base, expect, type Browser } from '@playwright/test';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { DeviceServer } from '../support/device-server';
 
-const test = base.extend<{ master: DeviceServer; member: DeviceServer }>({
+const test = base.extend<{ master: DeviceServer; member: DeviceServer; fresh: DeviceServer }>({
   // eslint-disable-next-line no-empty-pattern
   master: async ({}, use) => {
     const master = await DeviceServer.start('HMS-4X');
@@ -24,6 +24,13 @@ const test = base.extend<{ master: DeviceServer; member: DeviceServer }>({
     await use(member);
     await member.dispose();
   },
+  // A device out of the box: slot 1, like the master (decision 0075).
+  // eslint-disable-next-line no-empty-pattern
+  fresh: async ({}, use) => {
+    const fresh = await DeviceServer.start('FSII');
+    await use(fresh);
+    await fresh.dispose();
+  },
 });
 
 async function signedIn(browser: Browser, device: DeviceServer) {
@@ -33,26 +40,33 @@ async function signedIn(browser: Browser, device: DeviceServer) {
   });
 }
 
-test('links a device from its Linking tab and sees it in the master overview', async ({
+// Decision 0075: a fresh device (slot 1, which the master holds) chooses slot 2 from the
+// master's list; it renumbers, restarts, and the page opens its new id.
+test('links a fresh device with a slot chosen from the list and sees it in the master overview', async ({
   browser,
   master,
-  member,
+  fresh,
 }) => {
   test.setTimeout(90_000);
-  const memberContext = await signedIn(browser, member);
+  const memberContext = await signedIn(browser, fresh);
   const page = await memberContext.newPage();
-  await page.goto('/view/device/2/linking');
+  await page.goto('/view/device/1/linking');
   await page.getByRole('radio', { name: 'Link member' }).check();
   const address = page.getByRole('textbox', { name: /Link-Master address/ });
   await address.fill('224.0.0.1');
   await expect(page.getByText(MESSAGES.linkMasterIpInvalid)).toBeVisible();
   await address.fill(`127.0.0.1:${master.port}`);
-  await expect(page.getByTestId('linking-slot')).toHaveValue('2');
+  const slot = page.getByTestId('linking-slot');
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await expect(slot).toHaveValue('2');
   await page.getByTestId('linking-apply').click();
   const progress = page.getByTestId('linking-progress');
   await expect(progress).toHaveAttribute('data-duration', '12000');
-  // The page reloads after the 12 s of progress and shows the device linked.
+  // After the 12 s of progress the page opens the device under its new id, linked.
   await expect(progress).toBeHidden({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/view\/device\/2\/linking$/);
   await expect(page.getByTestId('linking-status')).toHaveAttribute('data-status', 'READY');
 
   const masterContext = await signedIn(browser, master);

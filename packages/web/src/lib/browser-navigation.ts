@@ -11,3 +11,12 @@ export function loadPage(path: string): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/**
+ * Changes the address shown (and the one any later reload loads) without loading it: a device
+ * that linked with another slot restarts under a new id (decision 0075), and the reload on
+ * live reconnection must land on that id.
+ */
+export function replaceAddress(path: string): void {
+  window.history.replaceState(window.history.state, '', path);
+}

@@ -4,14 +4,18 @@
 // slot list, too-many-devices warning; §8 'Failed to change device linking configuration'.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadPage } from '../../../lib/browser-navigation';
+import { loadPage, replaceAddress } from '../../../lib/browser-navigation';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { stubServer, type FakeServer } from '../../../test/fake-server';
 import { makeDevice, makeDeviceCapability } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-app';
 import { LinkingTab } from './linking-tab';
 
-vi.mock('../../../lib/browser-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../../lib/browser-navigation', () => ({
+  loadPage: vi.fn(),
+  reloadPage: vi.fn(),
+  replaceAddress: vi.fn(),
+}));
 
 /** Opens the slot select and picks an option of its own list (Mantine renders every list). */
 async function chooseSlot(option: string): Promise<void> {
@@ -119,6 +123,8 @@ describe('Linking tab', () => {
         masterMgmtPort: 8080,
         slotId: 3,
       });
+      // The device restarts at once: a reload on live reconnection must open the new id.
+      expect(vi.mocked(replaceAddress)).toHaveBeenCalledWith('/view/device/3/linking');
       vi.advanceTimersByTime(12_000);
       expect(vi.mocked(loadPage)).toHaveBeenCalledWith('/view/device/3/linking');
     } finally {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LinkingMode } from '@crosspoint/protocol/entities/device';
 import { linkingProgressMs } from '@crosspoint/protocol/rules/link-group';
-import { loadPage, reloadPage } from '../../../lib/browser-navigation';
+import { loadPage, reloadPage, replaceAddress } from '../../../lib/browser-navigation';
 
 export type LinkingProgressState =
   | { phase: 'idle' }
@@ -19,6 +19,8 @@ export function useLinkingProgress() {
   const start = useCallback((mode: LinkingMode, nextPath?: string) => {
     const durationMs = linkingProgressMs(mode);
     setState({ phase: 'progress', mode, startedAt: Date.now(), durationMs });
+    // The device restarts now; the reload on live reconnection must open its new id too.
+    if (nextPath !== undefined) replaceAddress(nextPath);
     timer.current = window.setTimeout(
       () => (nextPath === undefined ? reloadPage() : loadPage(nextPath)),
       durationMs,
