@@ -51,7 +51,10 @@ export interface CreateDeviceOptions {
   webRoot?: string;
   /** Fastify request logging; default off. */
   logger?: boolean;
-  /** The device's slot id (`device_id`), fixed at first start; default 1. */
+  /**
+   * The device's slot id (`device_id`) at first start, default 1; later starts keep the stored
+   * one (linking with another slot renumbers it, decision 0075).
+   */
   slotId?: number;
   /**
    * Number of ports the virtual hardware is built with on first start, spread over the

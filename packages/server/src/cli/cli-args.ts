@@ -14,7 +14,7 @@ export const USAGE = `Usage:
   --admin-password    admin password (or CROSSPOINT_ADMIN_PASSWORD); without it a password
                       is generated on first start and printed once
   --seed              seed of the virtual hardware (default 1)
-  --slot              the device's slot id in a link group, fixed at first start (default 1)`;
+  --slot              the device's slot id in a link group at first start (default 1)`;
 
 /** A command line that does not parse; the program prints it with the usage and exits 2. */
 export class UsageError extends Error {}
