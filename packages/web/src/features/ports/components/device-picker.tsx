@@ -14,11 +14,13 @@ export function DevicePicker({
 }) {
   const devices = useDevices().data ?? [];
   if (devices.length < 2) return null;
+  // Device 0 in a route means the host (device spec §2): show the host's own entry.
+  const selected = deviceId === 0 ? devices.find((d) => d.isHost)?.device_id : deviceId;
   return (
     <Select
       label="Device"
       data={devices.map((d) => ({ value: String(d.device_id), label: d.device_label }))}
-      value={String(deviceId)}
+      value={selected === undefined ? null : String(selected)}
       allowDeselect={false}
       onChange={(value) => value !== null && onChange(Number(value))}
       data-testid="ports-device-picker"
