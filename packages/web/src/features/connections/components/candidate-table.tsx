@@ -1,5 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { portConnectionRefs } from '@crosspoint/protocol/rules/port-assignment';
+import { useDevices } from '../../../lib/queries/devices';
 import type { CandidateRow } from '../lib/assignment-view';
 import { PortStateCell } from './port-state-badge';
 
@@ -14,11 +15,15 @@ export interface CandidateTableProps {
  * reason it cannot (ports spec §5 "Port-unavailable reasons").
  */
 export function CandidateTable({ rows, busy, onAdd }: CandidateTableProps) {
+  // Ports of several devices share labels ("2W A"): name the device too.
+  const devices = useDevices().data ?? [];
+  const deviceLabel = (id: number) => devices.find((d) => d.device_id === id)?.device_label ?? '';
   return (
     <Table data-testid="candidate-table" striped>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Port</Table.Th>
+          <Table.Th>Device</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>State</Table.Th>
           <Table.Th>Connections</Table.Th>
@@ -35,6 +40,7 @@ export function CandidateTable({ rows, busy, onAdd }: CandidateTableProps) {
               data-selectable={row.selectable}
             >
               <Table.Td>{row.port.port_label}</Table.Td>
+              <Table.Td>{deviceLabel(row.port.device_id)}</Table.Td>
               <Table.Td>{row.port.port_config_type}</Table.Td>
               <Table.Td>
                 <PortStateCell
