@@ -37,7 +37,7 @@ export class DeviceServer {
     readonly type: DeviceType,
     readonly port: number,
     readonly dataDir: string,
-    /** Slot id in a link group (`--slot`), fixed at first start. */
+    /** Slot id in a link group (`--slot`), applied at first start; linking may change it. */
     readonly slot = 1,
   ) {}
 
