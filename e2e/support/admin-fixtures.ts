@@ -1,28 +1,7 @@
-import { test as base, type Page } from '@playwright/test';
-import { DeviceServer, type DeviceType } from './device-server';
+import type { Page } from '@playwright/test';
+import type { DeviceServer } from './device-server';
 
-/**
- * A test with a fresh device server of `deviceType` (default HMS-4X; `test.use({ deviceType:
- * 'FSII' })` for a FreeSpeak II base) and a browser signed in to it.
- */
-export const test = base.extend<{ deviceType: DeviceType; device: DeviceServer }>({
-  deviceType: ['HMS-4X', { option: true }],
-  device: async ({ deviceType }, use) => {
-    const device = await DeviceServer.start(deviceType);
-    await use(device);
-    await device.dispose();
-  },
-  context: async ({ browser, device }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
-    await use(context);
-    await context.close();
-  },
-});
-
-export { expect } from '@playwright/test';
+export { expect, test } from './fixtures';
 
 /** Marks the current document, so a test can tell when the page was reloaded. */
 export async function markDocument(page: Page): Promise<void> {

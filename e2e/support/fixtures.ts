@@ -1,20 +1,27 @@
-import { test as base } from '@playwright/test';
-import { DeviceServer } from './device-server';
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { DeviceServer, type DeviceType } from './device-server';
 
-/** A test with a fresh HMS-4X device server and a browser signed in to it. */
-export const test = base.extend<{ device: DeviceServer }>({
-  // Playwright reads the fixtures a fixture needs from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  device: async ({}, use) => {
-    const device = await DeviceServer.start('HMS-4X');
+/** A browser context signed in to a device server, as a user's browser after its prompt. */
+export function signedInContext(browser: Browser, device: DeviceServer): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: device.url,
+    httpCredentials: { username: device.user, password: device.password },
+  });
+}
+
+/**
+ * A test with a fresh device server of `deviceType` (default HMS-4X; `test.use({ deviceType:
+ * 'FSII' })` for a FreeSpeak II base) and a browser signed in to it.
+ */
+export const test = base.extend<{ deviceType: DeviceType; device: DeviceServer }>({
+  deviceType: ['HMS-4X', { option: true }],
+  device: async ({ deviceType }, use) => {
+    const device = await DeviceServer.start(deviceType);
     await use(device);
     await device.dispose();
   },
   context: async ({ browser, device }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
+    const context = await signedInContext(browser, device);
     await use(context);
     await context.close();
   },

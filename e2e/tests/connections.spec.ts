@@ -2,25 +2,10 @@
 // ports spec §2 "Connection assignment screen" (tabs, add, rename, delete, selection after add
 // and delete, participants, ports that can be added with the reason), §4/§5 rules, §8
 // messages, and "SIP dial-out" (idle, pending, tracked until inProgress turns false; hang up).
-import { test as base, expect, type Page } from '@playwright/test';
-import { DeviceServer, type DeviceType } from '../support/device-server';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
-const test = base.extend<{ deviceType: DeviceType; device: DeviceServer }>({
-  deviceType: ['LQ-4W2', { option: true }],
-  device: async ({ deviceType }, use) => {
-    const device = await DeviceServer.start(deviceType);
-    await use(device);
-    await device.dispose();
-  },
-  context: async ({ browser, device }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
-    await use(context);
-    await context.close();
-  },
-});
+test.use({ deviceType: 'LQ-4W2' });
 
 const PORT = {
   fourWA: '/api/1/devices/1/interfaces/256/ports/65536',

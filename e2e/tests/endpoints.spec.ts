@@ -7,16 +7,14 @@
 // offset ranges).
 import { test as base, expect } from '@playwright/test';
 import { DeviceServer } from '../support/device-server';
+import { signedInContext } from '../support/fixtures';
 import { OverviewPage } from '../support/overview-page';
 
 let device: DeviceServer;
 
 const test = base.extend<{ overview: OverviewPage }>({
   context: async ({ browser }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
+    const context = await signedInContext(browser, device);
     await use(context);
     await context.close();
   },

@@ -3,9 +3,10 @@
 // dialog (8 s for master, 12 s for link or disable), then reloads the page", §4/§8 'The
 // Link-Master is unreachable.', ports spec §8 'Connection to Link-Master lost: Use of this
 // feature is disabled'.
-import { test as base, expect, type Browser } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { DeviceServer } from '../support/device-server';
+import { signedInContext } from '../support/fixtures';
 
 const test = base.extend<{ master: DeviceServer; member: DeviceServer; fresh: DeviceServer }>({
   // eslint-disable-next-line no-empty-pattern
@@ -33,13 +34,6 @@ const test = base.extend<{ master: DeviceServer; member: DeviceServer; fresh: De
   },
 });
 
-async function signedIn(browser: Browser, device: DeviceServer) {
-  return browser.newContext({
-    baseURL: device.url,
-    httpCredentials: { username: device.user, password: device.password },
-  });
-}
-
 // Decision 0075: a fresh device (slot 1, which the master holds) chooses slot 2 from the
 // master's list; it renumbers, restarts, and the page opens its new id.
 test('links a fresh device with a slot chosen from the list and sees it in the master overview', async ({
@@ -48,7 +42,7 @@ test('links a fresh device with a slot chosen from the list and sees it in the m
   fresh,
 }) => {
   test.setTimeout(90_000);
-  const memberContext = await signedIn(browser, fresh);
+  const memberContext = await signedInContext(browser, fresh);
   const page = await memberContext.newPage();
   await page.goto('/view/device/1/linking');
   await page.getByRole('radio', { name: 'Link member' }).check();
@@ -69,7 +63,7 @@ test('links a fresh device with a slot chosen from the list and sees it in the m
   await expect(page).toHaveURL(/\/view\/device\/2\/linking$/);
   await expect(page.getByTestId('linking-status')).toHaveAttribute('data-status', 'READY');
 
-  const masterContext = await signedIn(browser, master);
+  const masterContext = await signedInContext(browser, master);
   const overview = await masterContext.newPage();
   await overview.goto('/view/devices');
   await expect(overview.getByTestId('device-tile-2')).toContainText('FSII');
@@ -93,7 +87,7 @@ test('a member shows the unreachable master, disables link-group screens, and re
     slotId: 2,
   });
   expect(linked.status).toBe(200);
-  const context = await signedIn(browser, member);
+  const context = await signedInContext(browser, member);
   const page = await context.newPage();
   await page.goto('/view/devices');
   const status = page.getByTestId('device-status-2');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect } from '@playwright/test';
 import { DeviceServer, type DeviceType } from '../support/device-server';
+import { signedInContext } from '../support/fixtures';
 import { OverviewPage } from '../support/overview-page';
 
 const devices = new Map<DeviceType, DeviceServer>();
@@ -17,10 +18,7 @@ const test = base.extend<{ deviceType: DeviceType; overview: OverviewPage }>({
   context: async ({ browser, deviceType }, use) => {
     const device = devices.get(deviceType);
     if (!device) throw new Error(`no ${deviceType} server`);
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
+    const context = await signedInContext(browser, device);
     await use(context);
     await context.close();
   },

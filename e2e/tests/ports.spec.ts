@@ -1,27 +1,13 @@
 // Issue 5 end to end in Chromium against real device-server processes: ports spec §2 "Ports
 // screen" (grouping, selection parameters, merged multi-port view, sections, warnings, inline
 // editing), §4 nulling and network quality, §5 field rules and confirmations, §9 option tables.
-import { test as base, expect } from '@playwright/test';
-import { DeviceServer, type DeviceType } from '../support/device-server';
+import { expect, test as deviceTest } from '../support/fixtures';
 import { PortsPageModel } from '../support/ports-page';
 
-const test = base.extend<{ deviceType: DeviceType; device: DeviceServer; ports: PortsPageModel }>({
-  deviceType: ['LQ-4W2', { option: true }],
-  device: async ({ deviceType }, use) => {
-    const device = await DeviceServer.start(deviceType);
-    await use(device);
-    await device.dispose();
-  },
-  context: async ({ browser, device }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
-    await use(context);
-    await context.close();
-  },
+const test = deviceTest.extend<{ ports: PortsPageModel }>({
   ports: async ({ page, device }, use) => use(new PortsPageModel(page, device)),
 });
+test.use({ deviceType: 'LQ-4W2' });
 
 test.describe('LQ-4W2', () => {
   test('groups ports by interface type and keeps the selection in the URL', async ({

@@ -3,7 +3,7 @@
 // "on disconnect a message says the page will reload on reconnection; on reconnect the page
 // reloads"), §7 (live socket, EndpointInit then incremental updates).
 import { DeviceServer } from '../support/device-server';
-import { expect, test } from '../support/fixtures';
+import { expect, signedInContext, test } from '../support/fixtures';
 
 test('signs in and shows the overview tile of the device with its status', async ({ page }) => {
   await page.goto('/');
@@ -104,10 +104,7 @@ test('an FSII base station shows its beltpacks and its antennas with antenna ids
 }) => {
   const fsii = await DeviceServer.start('FSII');
   try {
-    const context = await browser.newContext({
-      baseURL: fsii.url,
-      httpCredentials: { username: fsii.user, password: fsii.password },
-    });
+    const context = await signedInContext(browser, fsii);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveTitle('FreeSpeak II');

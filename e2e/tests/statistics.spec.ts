@@ -1,25 +1,9 @@
 // Issue 5 end to end: ports spec §2 "Statistics" (live grid, one row per port), §3 "Port
 // statistics", §9 (duration in seconds, jitter divided by 1000), and the charts per port,
 // in Chromium against a real LQ-4W2 device-server process.
-import { test as base, expect } from '@playwright/test';
-import { DeviceServer } from '../support/device-server';
+import { expect, test } from '../support/fixtures';
 
-const test = base.extend<{ device: DeviceServer }>({
-  // eslint-disable-next-line no-empty-pattern
-  device: async ({}, use) => {
-    const device = await DeviceServer.start('LQ-4W2');
-    await use(device);
-    await device.dispose();
-  },
-  context: async ({ browser, device }, use) => {
-    const context = await browser.newContext({
-      baseURL: device.url,
-      httpCredentials: { username: device.user, password: device.password },
-    });
-    await use(context);
-    await context.close();
-  },
-});
+test.use({ deviceType: 'LQ-4W2' });
 
 const cell = (row: string, column: string) =>
   `[data-testid="statistics-row-${row}"] [data-column="${column}"]`;
