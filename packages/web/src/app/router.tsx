@@ -34,7 +34,8 @@ function redirectUnknown({ request }: LoaderFunctionArgs): Response {
 /** Routes whose loader always redirects render nothing (and say so to the router). */
 const REDIRECT_ONLY = null;
 
-const DEVICE_TABS = ['events'] as const;
+/** Device tabs whose screens are not built yet. */
+const COMING_DEVICE_TABS = ['events'] as const;
 const INTERFACE_KINDS = ['4w', '4wg', '2w'] as const;
 
 /**
@@ -88,7 +89,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'linking', element: <DeviceLinkingRoute /> },
             { path: 'ports', element: <DevicePortsRoute /> },
             { path: 'statistics', element: <DeviceStatisticsRoute /> },
-            ...DEVICE_TABS.map((tab) => ({ path: tab, element: <ComingScreen screen={tab} /> })),
+            ...COMING_DEVICE_TABS.map((tab) => ({
+              path: tab,
+              element: <ComingScreen screen={tab} />,
+            })),
             ...INTERFACE_KINDS.map((kind) => ({
               path: `interfaces/:interfaceList/${kind}`,
               element: <InterfacePortsRoute kind={kind} />,

@@ -13,16 +13,9 @@ export const COMING_SCREENS = {
     'Event Log',
     'The event log with a date range, text search, sortable columns, paging, export and purge.',
   ],
-  linking: ['Linking', 'Linking mode, link-master address and slot list.'],
   aicusers: ['Agent-IC users', 'The Agent-IC (LQ-AIC) users of the link group, edited in place.'],
   ivc32: ['IVC-32', 'IVC-32 devices with their address settings and lines.'],
   sip: ['SIP', 'SIP devices with their lines, transport protocol and domain.'],
-  connections: [
-    'Assignments',
-    'Connection assignment: channels, directs and groups, their participants, and the ports that can be added.',
-  ],
-  lqconnections: ['LQ connections', 'Connections of the LQ devices.'],
-  conn: ['Connections', 'A further connection screen.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** A route whose screen comes with a later version. */
