@@ -9,6 +9,7 @@ import { AudioInterfaceSchema } from './entities/audio-interface';
 import { PortSchema } from './entities/port';
 import { RoleSchema } from './entities/role';
 import { NullingStatusSchema } from './entities/port-update';
+import { AlertSchema } from './entities/alert';
 
 /** `GET /api/1/version` (architecture §9). */
 export const VersionSchema = z.object({
@@ -81,6 +82,12 @@ export const CONTRACT = {
     method: 'GET',
     path: '/api/1/devices/:deviceId/interfaces/:interfaceId/ports',
     response: z.array(PortSchema),
+  },
+  // device spec §7 "Alerts": only for device types containing LQ
+  currentAlerts: {
+    method: 'GET',
+    path: '/api/1/devices/:deviceId/alerts/current',
+    response: z.array(AlertSchema),
   },
   // ports spec §7 "Ports and interfaces" (bodies in entities/port-update.ts)
   updateInterface: {

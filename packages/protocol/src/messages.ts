@@ -160,4 +160,5 @@ export const MESSAGES = {
   failedPortAssociation: 'Failed to change the port association.',
   failedDialOut: 'Failed to place the call.',
   failedHangUp: 'Failed to hang up.',
+  alertsLqOnly: 'Alerts are only available on LQ devices.',
 } as const;

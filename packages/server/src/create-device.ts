@@ -21,6 +21,7 @@ import { EndpointService } from './services/endpoint.service';
 import { EndpointActionService } from './services/endpoint-actions.service';
 import { RepositoryRoleLookup } from './services/role-lookup';
 import { RoleRepository } from './db/role.repository';
+import { AlertService } from './services/alert.service';
 import { InterfaceService } from './services/interface.service';
 import { createPortFeature } from './services/port-feature';
 import { UserService } from './services/user.service';
@@ -208,6 +209,7 @@ async function startDeviceInstance(
       link: link.service,
     });
     devices.usageSource = () => hardware.connections.usage();
+    const alerts = new AlertService(devices, hardware.alerts, live, options.type);
     const webRoot = builtConsole(options.webRoot ?? DEFAULT_WEB_ROOT);
     const app = await buildApp(
       {
@@ -225,6 +227,7 @@ async function startDeviceInstance(
         webRoot,
         connectionFeature,
         ports,
+        alerts,
       },
       { logger: options.logger ?? false, bodyLimit: profile.capability.maxBodyBytes },
     );

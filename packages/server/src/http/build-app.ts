@@ -16,6 +16,7 @@ import { registerUserRoutes } from '../routes/user.routes';
 import { registerPortRoutes } from '../routes/port.routes';
 import { registerConnectionRoutes } from '../routes/connection.routes';
 import { registerPortAssignmentRoutes } from '../routes/port-assignment.routes';
+import { registerAlertRoutes } from '../routes/alert.routes';
 import type { HttpError } from './http-error';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp(deps: RouteDeps, options: AppOptions): Promise<Fa
   registerConnectionRoutes(app, deps);
   registerPortAssignmentRoutes(app, deps);
   registerSimRoutes(app, deps);
+  registerAlertRoutes(app, deps);
   registerDeviceAdminRoutes(app, deps);
   registerOtaSimRoutes(app, deps);
   await registerBackupRoutes(app, deps);

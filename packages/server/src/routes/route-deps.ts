@@ -11,6 +11,7 @@ import type { RoleList } from '../services/role-lookup';
 import type { LinkWiring } from '../link/link-wiring';
 import type { ConnectionFeature } from '../services/connection-feature';
 import type { PortFeature } from '../services/port-feature';
+import type { AlertService } from '../services/alert.service';
 
 /** What the routes need: services only, never repositories (architecture §4). */
 export interface RouteDeps {
@@ -28,6 +29,8 @@ export interface RouteDeps {
   connectionFeature: ConnectionFeature;
   /** Port and interface settings, port actions, statistics (issue 5). */
   ports: PortFeature;
+  /** Current interface alerts (device spec §7 "Alerts", decision 0045). */
+  alerts: AlertService;
   profile: DeviceProfile;
   /** The virtual hardware, for the `/sim` control API. */
   hardware: VirtualHardware;

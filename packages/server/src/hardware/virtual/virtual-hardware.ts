@@ -25,6 +25,7 @@ import { VirtualPorts } from './virtual-ports';
 import { VirtualPortFeatures } from './port-features';
 import type { StreamSettings } from './port-statistics-sim';
 import { VirtualConnections } from './virtual-connections';
+import { VirtualAlerts } from './virtual-alerts';
 
 export interface VirtualHardwareOptions {
   seed: number;
@@ -52,6 +53,8 @@ export class VirtualHardware implements HardwareGateway {
   readonly portFeatures: VirtualPortFeatures;
   /** Connection mixing and SIP calls (issue 6). */
   readonly connections: VirtualConnections;
+  /** Current interface alerts (device spec §7 "Alerts", LQ devices). */
+  readonly alerts: VirtualAlerts;
   private readonly listeners = new Set<HardwareListener>();
   /** Endpoints rebooting, with the steps left until they are back online. */
   private readonly rebooting = new Map<number, number>();
@@ -77,6 +80,7 @@ export class VirtualHardware implements HardwareGateway {
       options.ports,
     );
     this.connections = new VirtualConnections(options.seed);
+    this.alerts = new VirtualAlerts(options.interfaces.map((i) => i.id));
     this.updateAntennaCounts(false);
   }
 
