@@ -1,16 +1,12 @@
 import type { Alert } from '@crosspoint/protocol/entities/alert';
 import type { DeviceTypeName } from '@crosspoint/protocol/entities/device';
 import { MESSAGES } from '@crosspoint/protocol/messages';
+import { deviceTypeHasAlerts } from '@crosspoint/protocol/rules/device-alerts';
 import type { HardwareAlert, VirtualAlerts } from '../hardware/virtual/virtual-alerts';
 import { HttpError } from '../http/http-error';
 import type { LiveNotifier } from '../live/live-notifier';
 import type { DeviceService } from './device.service';
 import { INTERFACE_NOT_FOUND } from './interface.service';
-
-/** Whether a device type serves alerts (device spec §7: "only for device types containing LQ"). */
-export function hasAlerts(deviceType: string): boolean {
-  return deviceType.includes('LQ');
-}
 
 /**
  * Current interface alerts (device spec §3, §7; decision 0045): read from the hardware, and
@@ -27,7 +23,7 @@ export class AlertService {
   /** The device's current alerts; 404 on a device type without alerts (decision 0045). */
   current(deviceId: number): Alert[] {
     const slot = this.devices.resolve(deviceId).slotId;
-    if (!hasAlerts(this.deviceType)) throw new HttpError(404, MESSAGES.alertsLqOnly);
+    if (!deviceTypeHasAlerts(this.deviceType)) throw new HttpError(404, MESSAGES.alertsLqOnly);
     return this.alerts.list().map((alert) => ({
       device_id: slot,
       interface_id: alert.interfaceId,

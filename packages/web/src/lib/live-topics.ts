@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveTopic } from '@crosspoint/protocol/live';
+import { ALERTS_KEY } from './queries/alerts';
 import { DEVICES_KEY } from './queries/devices';
 import { LINK_GROUP_CAPABILITY_KEY } from './queries/link-group-capability';
 
@@ -15,7 +16,7 @@ export const TOPIC_QUERY_KEYS = {
   endpoints: [],
   externalDevices: [['externalDevices']],
   eventLog: [['eventLog']],
-  alerts: [['alerts']],
+  alerts: [ALERTS_KEY],
   interfaces: [['interfaces']],
   ports: [['ports']],
   calls: [['calls']],
@@ -37,4 +38,6 @@ export const STARTED_TOPICS = [
   // Connections and calls refresh the assignment screen (issue 6).
   'connections',
   'calls',
+  // Interface alerts turn device tiles to WARNING (device spec §4, decision 0045).
+  'alerts',
 ] as const satisfies readonly LiveTopic[];

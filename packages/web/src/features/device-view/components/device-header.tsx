@@ -2,6 +2,7 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { singleDeviceStatus } from '@crosspoint/protocol/rules/device-status';
 import type { DeviceStatusLevel } from '@crosspoint/protocol/rules/device-status';
 import { useDevice } from '../../../lib/queries/device';
+import { useDeviceAlerts } from '../../../lib/queries/alerts';
 
 const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
   OK: 'green',
@@ -11,12 +12,13 @@ const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
 
 /**
  * The device's label and its single-device status (device spec §4: a host conflict forces
- * ERROR here). Alerts and port warnings are not loaded yet.
+ * ERROR here), with its interface alerts (LQ only); port warnings are not loaded yet.
  */
 export function DeviceHeader({ deviceId }: { deviceId: number }) {
   const device = useDevice(deviceId).data;
+  const alerts = useDeviceAlerts(device);
   if (device === undefined) return null;
-  const { status, reasons } = singleDeviceStatus(device, { alerts: [], portWarnings: [] });
+  const { status, reasons } = singleDeviceStatus(device, { alerts, portWarnings: [] });
   return (
     <Stack gap={4} mb="md">
       <Group gap="sm">

@@ -6,6 +6,7 @@ import { overviewDeviceStatus } from '@crosspoint/protocol/rules/device-status';
 import type { DeviceStatusLevel } from '@crosspoint/protocol/rules/device-status';
 import { RemoveDeviceButton } from './remove-device-button';
 import { usePortWarnings } from '../hooks/use-port-warnings';
+import { useDeviceAlerts } from '../../../lib/queries/alerts';
 
 const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
   OK: 'green',
@@ -15,12 +16,13 @@ const STATUS_COLOURS: Record<DeviceStatusLevel, string> = {
 
 /**
  * A device on the overview with its status and every reason for it (device spec §4), port
- * warnings included. Interface alerts (LQ only) are not served yet.
+ * warnings and interface alerts (LQ only, device spec §7) included.
  */
 export const DeviceTile = memo(function DeviceTile({ device }: { device: Device }) {
   const id = device.device_id;
   const portWarnings = usePortWarnings(id, device.device_isReachable);
-  const { status, reasons } = overviewDeviceStatus(device, { alerts: [], portWarnings });
+  const alerts = useDeviceAlerts(device);
+  const { status, reasons } = overviewDeviceStatus(device, { alerts, portWarnings });
   const titleId = `device-tile-title-${id}`;
   return (
     <Card
