@@ -10,17 +10,20 @@
  *
  * Run: `npm run bench:overview` (builds the console first).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import prettier from 'prettier';
 import { io } from 'socket.io-client';
+import {
+  launchChromium,
+  machine,
+  mean,
+  percentile,
+  recordSection,
+  round,
+  runDate,
+  sampleMainThreadBusy,
+  sleep,
+} from './bench-kit';
 import { DeviceServer } from '../e2e/support/device-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENDPOINTS = 200;
 const UPDATES_PER_SECOND = 200;
 const WARM_UP_MS = 5_000;
@@ -28,37 +31,9 @@ const MEASURE_S = 30;
 const PROBE_EVERY_MS = 500;
 const PROBE_ENDPOINT = 1;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
-
-function machine() {
-  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
-  const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
-  const nproc = execFileSync('nproc').toString().trim();
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
-    .toString()
-    .trim();
-  return { nproc, model, node: process.version, commit };
-}
-
 async function main(): Promise<void> {
   const device = await DeviceServer.start('FSII');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   // A second live client counts what the server really sends.
   const counter = io(device.url, {
     transports: ['websocket'],
@@ -106,15 +81,6 @@ async function main(): Promise<void> {
     await sleep(WARM_UP_MS);
     const reloadsBefore = reloads;
 
-    const cdp = await context.newCDPSession(page);
-    // threadTicks: durations in the main thread's CPU time, so other processes competing for
-    // the cores do not inflate them (wall-clock effects show in long tasks and the delay).
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const taskDuration = async (): Promise<number> => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-    };
-
     const probes: number[] = [];
     let probing = true;
     const probeLoop = (async () => {
@@ -148,18 +114,8 @@ async function main(): Promise<void> {
       }
     })();
 
-    const busy: number[] = [];
     const receivedBefore = received;
-    let last = await taskDuration();
-    let lastAt = performance.now();
-    for (let s = 0; s < MEASURE_S; s++) {
-      await sleep(1_000);
-      const now = await taskDuration();
-      const at = performance.now();
-      busy.push((now - last) / ((at - lastAt) / 1_000));
-      last = now;
-      lastAt = at;
-    }
+    const busy = await sampleMainThreadBusy(context, page, MEASURE_S);
     const updatesPerSecond = (received - receivedBefore) / MEASURE_S;
     probing = false;
     await probeLoop;
@@ -168,15 +124,13 @@ async function main(): Promise<void> {
     );
 
     if (reloads !== reloadsBefore) throw new Error('The overview reloaded during the measurement.');
-    const mean = busy.reduce((a, b) => a + b, 0) / busy.length;
     const result = {
-      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      date: runDate(),
       ...machine(),
       chromium: browser.version(),
-      loadAverage: os.loadavg()[0]?.toFixed(1) ?? '?',
       rows,
       updatesPerSecond: round(updatesPerSecond, 0),
-      busyMeanPercent: round(mean * 100),
+      busyMeanPercent: round(mean(busy) * 100),
       busyP95Percent: round(percentile(busy, 95) * 100),
       busyMaxPercent: round(Math.max(...busy) * 100),
       longTasks: longTasks.length,
@@ -200,45 +154,25 @@ async function main(): Promise<void> {
 
 type Result = Record<string, string | number>;
 
-const START = '<!-- bench:overview -->';
-const END = '<!-- /bench:overview -->';
-
-/** Puts the latest run into docs/benchmarks.md, keeping earlier runs in its history table. */
-async function record(r: Result): Promise<void> {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const row = `| ${r.date} (${r.commit}) | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.rows} | ${r.updatesPerSecond} | ${r.busyMeanPercent} % / ${r.busyP95Percent} % / ${r.busyMaxPercent} % | ${r.longTasks} (${r.longTaskMs} ms) | ${r.delayP50Ms} / ${r.delayP95Ms} / ${r.delayMaxMs} ms (${r.probes}) |`;
-  const before = existing.includes(START)
-    ? existing.slice(existing.indexOf(START), existing.indexOf(END))
-    : '';
-  const history = before.split('\n').filter((line) => /^\| \d{4}-/.test(line));
-  const section = [
-    START,
-    '## Overview under live load (`npm run bench:overview`)',
-    '',
-    `The overview of an FSII device server with ${ENDPOINTS} endpoints while \`/sim/load\` sends`,
-    `${UPDATES_PER_SECOND} link-quality updates a second (the normal simulation paused), in headless`,
-    `Chromium (1400×900). Busy = renderer main-thread CPU time per second (\`TaskDuration\` in thread ticks) over ${MEASURE_S} s after a`,
-    `${WARM_UP_MS / 1000} s warm-up (mean / p95 / max). Delay = label \`PUT\` from the page until a MutationObserver`,
-    `sees it in the row, every ${PROBE_EVERY_MS} ms (p50 / p95 / max). Aim: under 20 % busy and under 250 ms.`,
-    `Updates/s is what a second live client received (\`EndpointUpdated\`; a band change adds a`,
-    `\`linkQualityType\` message). Machine load is the 1-minute load average at the end (other work`,
-    'shares the cores). Changes that got the overview here: docs/decisions/0043.',
-    '',
-    '| date | machine (nproc × CPU) | Chromium | rows | updates/s | busy mean / p95 / max | long tasks | delay p50 / p95 / max (probes) |',
-    '|---|---|---|---|---|---|---|---|',
-    row,
-    ...history,
-    END,
-  ].join('\n');
-  const next = existing.includes(START)
-    ? existing.slice(0, existing.indexOf(START)) +
-      section +
-      existing.slice(existing.indexOf(END) + END.length)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  // Formatted as the repository formats markdown, so `npm run format:check` stays clean.
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+function record(r: Result): Promise<void> {
+  return recordSection({
+    name: 'overview',
+    intro: [
+      '## Overview under live load (`npm run bench:overview`)',
+      '',
+      `The overview of an FSII device server with ${ENDPOINTS} endpoints while \`/sim/load\` sends`,
+      `${UPDATES_PER_SECOND} link-quality updates a second (the normal simulation paused), in headless`,
+      `Chromium (1400×900). Busy = renderer main-thread CPU time per second (\`TaskDuration\` in thread ticks) over ${MEASURE_S} s after a`,
+      `${WARM_UP_MS / 1000} s warm-up (mean / p95 / max). Delay = label \`PUT\` from the page until a MutationObserver`,
+      `sees it in the row, every ${PROBE_EVERY_MS} ms (p50 / p95 / max). Aim: under 20 % busy and under 250 ms.`,
+      `Updates/s is what a second live client received (\`EndpointUpdated\`; a band change adds a`,
+      `\`linkQualityType\` message). Machine load is the 1-minute load average at the end (other work`,
+      'shares the cores). Changes that got the overview here: docs/decisions/0043.',
+    ],
+    header:
+      '| date | machine (nproc × CPU) | Chromium | rows | updates/s | busy mean / p95 / max | long tasks | delay p50 / p95 / max (probes) |',
+    row: `| ${r.date} (${r.commit}) | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.rows} | ${r.updatesPerSecond} | ${r.busyMeanPercent} % / ${r.busyP95Percent} % / ${r.busyMaxPercent} % | ${r.longTasks} (${r.longTaskMs} ms) | ${r.delayP50Ms} / ${r.delayP95Ms} / ${r.delayMaxMs} ms (${r.probes}) |`,
+  });
 }
 
 await main();

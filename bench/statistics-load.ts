@@ -10,36 +10,28 @@
  *
  * Run: `npm run bench:statistics` (builds the console first).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
+import {
+  ROOT,
+  launchChromium,
+  machine,
+  mean,
+  percentile,
+  recordSection,
+  round,
+  runDate,
+  sampleMainThreadBusy,
+  sleep,
+} from './bench-kit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'bench-Secret-1';
 const PORTS = 64;
 const CLIENTS = 10;
 const WARM_UP_MS = 5_000;
 const MEASURE_S = 30;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const mean = (values: number[]): number =>
-  values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-
-function machine() {
-  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
-  const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
-  return { nproc: execFileSync('nproc').toString().trim(), model, node: process.version };
-}
 
 /** Starts the device process; resolves with its URL and a live list of its CPU samples. */
 async function startDevice() {
@@ -83,18 +75,7 @@ async function main(): Promise<void> {
     socket.on('live:statistics', () => (pushes += 1));
     clients.push(socket);
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({
     baseURL: device.url,
     httpCredentials: { username: 'admin', password: PASSWORD },
@@ -105,34 +86,17 @@ async function main(): Promise<void> {
   await page.getByTestId('statistics-grid').waitFor();
   await page.getByLabel('Chart 4W A', { exact: true }).check();
   await page.getByLabel('Chart SIP SIP 1', { exact: true }).check();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  const taskDuration = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-  };
-
   await sleep(WARM_UP_MS);
   const firstCpuSample = device.cpu.length;
   const pushesBefore = pushes;
-  const busy: number[] = [];
-  let previous = await taskDuration();
-  let previousAt = performance.now();
-  for (let s = 0; s < MEASURE_S; s++) {
-    await sleep(1_000);
-    const now = await taskDuration();
-    const at = performance.now();
-    busy.push(((now - previous) / ((at - previousAt) / 1000)) * 100);
-    previous = now;
-    previousAt = at;
-  }
+  // As a percentage, like the server's CPU.
+  const busy = (await sampleMainThreadBusy(context, page, MEASURE_S)).map((b) => b * 100);
   const serverCpu = device.cpu.slice(firstCpuSample);
   const rows = await page.locator('[data-testid^="statistics-row-"]').count();
   const result = {
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    date: runDate(),
     ...machine(),
     chromium: browser.version(),
-    loadAverage: round(os.loadavg()[0] ?? 0),
     ports: PORTS,
     rows,
     consoles: CLIENTS,
@@ -145,48 +109,30 @@ async function main(): Promise<void> {
     busyMax: round(Math.max(...busy)),
   };
   console.log(JSON.stringify(result, null, 2));
-  record(result);
+  await record(result);
   for (const socket of clients) socket.close();
   await browser.close();
   await device.stop();
 }
 
-const START = '<!-- bench:statistics -->';
-const END = '<!-- /bench:statistics -->';
-
-/** Puts the latest run into docs/benchmarks.md, keeping earlier runs in its history table. */
-function record(r: Record<string, string | number>): void {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const row = `| ${r.date} | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.ports} / ${r.rows} | ${r.consoles} + 1 | ${r.pushesPerSecond} | ${r.serverMean} % / ${r.serverP95} % / ${r.serverMax} % | ${r.busyMean} % / ${r.busyP95} % / ${r.busyMax} % |`;
-  const before = existing.includes(START)
-    ? existing.slice(existing.indexOf(START), existing.indexOf(END))
-    : '';
-  const history = before.split('\n').filter((line) => /^\| \d{4}-/.test(line));
-  const section = [
-    START,
-    '## Port statistics to 10 consoles (`npm run bench:statistics`)',
-    '',
-    `An LQ-4W2 device server with ${PORTS} ports (own process) pushes \`live:statistics\` once a second to`,
-    `${CLIENTS} socket.io clients that started statistics, plus one headless Chromium page (1400×900) on the`,
-    "Statistics tab with two port charts. Server = the device process's own CPU (`process.cpuUsage`, user +",
-    `system) per second as a share of one core; busy = the page's renderer main-thread time per second`,
-    `(\`TaskDuration\`, thread ticks); both over ${MEASURE_S} s after a ${WARM_UP_MS / 1000} s warm-up (mean / p95 / max).`,
-    'Pushes/s is per socket client. Aim: under 5 % of a core on the server, under 10 % busy in the browser.',
-    'Machine load is the 1-minute load average at the end (other work shares the cores).',
-    '',
-    '| date | machine (nproc × CPU) | Chromium | ports / grid rows | consoles | pushes/s | server CPU mean / p95 / max | browser busy mean / p95 / max |',
-    '|---|---|---|---|---|---|---|---|',
-    row,
-    ...history,
-    END,
-  ].join('\n');
-  const next = existing.includes(START)
-    ? existing.slice(0, existing.indexOf(START)) +
-      section +
-      existing.slice(existing.indexOf(END) + END.length)
-    : `${existing.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+function record(r: Record<string, string | number>): Promise<void> {
+  return recordSection({
+    name: 'statistics',
+    intro: [
+      '## Port statistics to 10 consoles (`npm run bench:statistics`)',
+      '',
+      `An LQ-4W2 device server with ${PORTS} ports (own process) pushes \`live:statistics\` once a second to`,
+      `${CLIENTS} socket.io clients that started statistics, plus one headless Chromium page (1400×900) on the`,
+      "Statistics tab with two port charts. Server = the device process's own CPU (`process.cpuUsage`, user +",
+      `system) per second as a share of one core; busy = the page's renderer main-thread time per second`,
+      `(\`TaskDuration\`, thread ticks); both over ${MEASURE_S} s after a ${WARM_UP_MS / 1000} s warm-up (mean / p95 / max).`,
+      'Pushes/s is per socket client. Aim: under 5 % of a core on the server, under 10 % busy in the browser.',
+      'Machine load is the 1-minute load average at the end (other work shares the cores).',
+    ],
+    header:
+      '| date | machine (nproc × CPU) | Chromium | ports / grid rows | consoles | pushes/s | server CPU mean / p95 / max | browser busy mean / p95 / max |',
+    row: `| ${r.date} | ${r.nproc} × ${r.model} (load ${r.loadAverage}) | ${r.chromium} | ${r.ports} / ${r.rows} | ${r.consoles} + 1 | ${r.pushesPerSecond} | ${r.serverMean} % / ${r.serverP95} % / ${r.serverMax} % | ${r.busyMean} % / ${r.busyP95} % / ${r.busyMax} % |`,
+  });
 }
 
 await main();
