@@ -79,7 +79,29 @@ export function commandLog(endpoint: SimulatedEndpoint, details: string): Simula
   };
 }
 
-/** A rebooting endpoint logs its status change like any other (code 0, or 1 for antennas). */
-export function rebootLog(endpoint: SimulatedEndpoint, details: string): SimulationLog {
+/** The log line of a status change, forced or by a reboot (code 0, or 1 for antennas). */
+export function statusLog(endpoint: SimulatedEndpoint, details: string): SimulationLog {
   return { ...commandLog(endpoint, details), eventCode: statusCodeOf(endpoint) };
+}
+
+/** The live status with a call signal shown, or without one when it ends. */
+export function withCallSignal(
+  status: EndpointLiveStatus,
+  signal: { active: boolean; text: string },
+): EndpointLiveStatus {
+  const next = { ...status };
+  if (signal.active) next.callSignal = { active: true, text: signal.text };
+  else delete next.callSignal;
+  return next;
+}
+
+/** The live status running a role, or its default role (`undefined`). */
+export function withRole(
+  status: EndpointLiveStatus,
+  roleId: number | undefined,
+): EndpointLiveStatus {
+  const next = { ...status };
+  if (roleId === undefined) delete next.role;
+  else next.role = roleId;
+  return next;
 }

@@ -15,9 +15,12 @@ import {
   micKilledKeys,
   REBOOT_STEPS,
   rebootingStatus,
-  rebootLog,
   rebootStep,
+  statusLog,
+  withCallSignal,
+  withRole,
 } from './endpoint-commands';
+import { antennaBeltpackCounts } from './antenna-counts';
 import { initialLiveStatus } from './initial-live-status';
 import { createRandom, type Random } from './prng';
 import { diffPaths } from './diff-paths';
@@ -164,14 +167,7 @@ export class VirtualHardware implements HardwareGateway {
     const before = endpoint.liveStatus.status;
     this.apply(endpoint, { ...endpoint.liveStatus, ...patch });
     if (patch.status !== undefined && patch.status !== before) {
-      const antenna = endpoint.type === 'FSII-Antenna';
-      this.emit({
-        kind: 'log',
-        entityId: id,
-        entityType: antenna ? 1 : 0,
-        eventCode: antenna ? 1 : 0,
-        details: patch.status,
-      });
+      this.emit({ kind: 'log', ...statusLog(endpoint, patch.status) });
     }
     this.updateAntennaCounts(true);
     return true;
@@ -219,7 +215,7 @@ export class VirtualHardware implements HardwareGateway {
     if (!endpoint) return false;
     this.rebooting.set(id, REBOOT_STEPS);
     this.apply(endpoint, rebootingStatus(endpoint));
-    this.emit({ kind: 'log', ...rebootLog(endpoint, details) });
+    this.emit({ kind: 'log', ...statusLog(endpoint, details) });
     this.updateAntennaCounts(true);
     return true;
   }
@@ -238,10 +234,7 @@ export class VirtualHardware implements HardwareGateway {
   callSignal(id: number, signal: { active: boolean; text: string }): boolean {
     const endpoint = this.state.get(id);
     if (!endpoint) return false;
-    const next = { ...endpoint.liveStatus };
-    if (signal.active) next.callSignal = { active: true, text: signal.text };
-    else delete next.callSignal;
-    this.apply(endpoint, next);
+    this.apply(endpoint, withCallSignal(endpoint.liveStatus, signal));
     const details = signal.active ? `Call signal: ${signal.text}` : 'Call signal ended';
     this.emit({ kind: 'log', ...commandLog(endpoint, details) });
     return true;
@@ -251,10 +244,7 @@ export class VirtualHardware implements HardwareGateway {
   assignRole(id: number, roleId: number | undefined): boolean {
     const endpoint = this.state.get(id);
     if (!endpoint) return false;
-    const next = { ...endpoint.liveStatus };
-    if (roleId === undefined) delete next.role;
-    else next.role = roleId;
-    this.apply(endpoint, next);
+    this.apply(endpoint, withRole(endpoint.liveStatus, roleId));
     return true;
   }
 
@@ -286,17 +276,7 @@ export class VirtualHardware implements HardwareGateway {
   }
 
   private updateAntennaCounts(notify: boolean): void {
-    const counts = new Map<number, number>();
-    for (const e of this.state.values()) {
-      if (
-        e.type === 'FSII-BP' &&
-        e.liveStatus.status === 'online' &&
-        e.liveStatus.antennaIndex !== undefined
-      ) {
-        const id = e.liveStatus.antennaIndex + LIMITS.antennaIdOffset;
-        counts.set(id, (counts.get(id) ?? 0) + 1);
-      }
-    }
+    const counts = antennaBeltpackCounts(this.state.values());
     for (const e of this.state.values()) {
       if (e.type !== 'FSII-Antenna') continue;
       const next = { ...e.liveStatus, connectedBeltpacks: counts.get(e.id) ?? 0 };
