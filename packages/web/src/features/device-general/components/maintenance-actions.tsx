@@ -9,7 +9,7 @@ import { CallError } from '../../../components/call-error';
 import { useDevice } from '../../../lib/queries/device';
 import { startRestartWait } from '../../../lib/restart-wait';
 import { useRebootDevice, useResetDevice, useRestartServices } from '../api/device-maintenance';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Pending = 'reboot' | 'reset' | 'restart' | null;
 
@@ -87,6 +87,7 @@ export function MaintenanceActions({ deviceId }: { deviceId: number }) {
         testId="restart-error"
       />
       <ConfirmDialog
+        confirmTestId="confirm-action"
         opened={pending === 'reboot'}
         title="Reboot the device"
         message="The device restarts: it cannot be reached until it is back."
@@ -95,6 +96,7 @@ export function MaintenanceActions({ deviceId }: { deviceId: number }) {
         onCancel={() => setPending(null)}
       />
       <ConfirmDialog
+        confirmTestId="confirm-action"
         opened={pending === 'reset'}
         title="Reset to default"
         message="The configuration returns to its factory state (label, settings, roles, channels, ports, registered beltpacks), then the device restarts."
@@ -110,6 +112,7 @@ export function MaintenanceActions({ deviceId }: { deviceId: number }) {
         />
       </ConfirmDialog>
       <ConfirmDialog
+        confirmTestId="confirm-action"
         opened={pending === 'restart'}
         title="Restart services"
         message="The device's services restart: live updates stop for a moment."

@@ -5,7 +5,7 @@ import type { AudioInterface } from '@crosspoint/protocol/entities/audio-interfa
 import type { InterfaceUpdateBody } from '@crosspoint/protocol/entities/port-update';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { useUpdateInterfaces } from '../../api/update-interface';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { MergedCheckbox } from '../merged-controls';
 import { PortSection } from './port-section';
 
@@ -67,6 +67,7 @@ export function InterfacePowerSection({
         ))}
       </Group>
       <ConfirmDialog
+        color="orange"
         opened={power !== null}
         title={power ? 'Power on' : 'Power off'}
         message={MESSAGES.powerTerminationWarning}

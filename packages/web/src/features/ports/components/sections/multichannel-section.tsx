@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@crosspoint/protocol/messages';
 import { effectiveMultiChannel, multiChannelHidden } from '@crosspoint/protocol/rules/port-fields';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { MergedCheckbox } from '../merged-controls';
 import type { SectionProps } from './section-props';
 import { PortSection } from './port-section';
@@ -25,6 +25,7 @@ export function MultiChannelSection({ ports, deviceType, onPatch, busy }: Sectio
         disabled={busy}
       />
       <ConfirmDialog
+        color="orange"
         opened={pending !== null}
         title="Change multi-channel support"
         message={MESSAGES.multiChannelConfirm}
